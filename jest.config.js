@@ -1,0 +1,9 @@
+// Tests run as native ES modules; TypeScript is stripped by esbuild (type checking is `npm run typecheck`).
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': '<rootDir>/test/support/esbuild-transform.cjs' },
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

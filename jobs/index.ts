@@ -1,0 +1,5 @@
+// The scheduled jobs. Each is thin: it calls into src/. Schedules are overridable by environment variables.
+import type { Job } from '../src/jobs/scheduler.ts';
+import { recoverJob } from './recover.ts';
+
+export const jobs: Job[] = [recoverJob];

@@ -1,0 +1,10 @@
+// Per-request context: the database, the caller's role and request-scoped DataLoaders.
+import type { Db } from '../db/client.ts';
+import type { Role } from '../generated/prisma/client.ts';
+
+export interface ApiContext {
+  db: Db;
+  databaseKind: string;
+  role: Role | null;
+  tokenId: number | null;
+}

@@ -1,0 +1,55 @@
+// `coursegraph` command line: dispatches to one module per subcommand.
+import { helpText, parseCommandArgs, UsageError, type Command } from './command.ts';
+import { migrateCommand } from './migrate.ts';
+import { seedCommand } from './seed.ts';
+import { serveCommand } from './serve.ts';
+import { version } from '../version.ts';
+
+const commands: Command[] = [serveCommand, migrateCommand, seedCommand];
+
+function overview(): string {
+  return [
+    `coursegraph ${version}: find university course descriptions with a focused crawler and serve them through GraphQL.`,
+    '',
+    'Usage: coursegraph <command> [options]',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(12)}${c.summary.split('\n')[0]}`),
+    '',
+    'Run `coursegraph <command> --help` for a command\'s options.',
+    'The database is embedded PGlite under ./data unless DATABASE_URL names a PostgreSQL server.',
+  ].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(overview());
+    return 0;
+  }
+  if (name === '--version') {
+    console.log(version);
+    return 0;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    console.error(`coursegraph: unknown command "${name}"\n\n${overview()}`);
+    return 64;
+  }
+  try {
+    const args = parseCommandArgs(command, rest);
+    if (args.values.help) {
+      console.log(helpText(command));
+      return 0;
+    }
+    return await command.run(args);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(`coursegraph ${command.name}: ${err.message}\n\n${helpText(command)}`);
+      return 64;
+    }
+    console.error(`coursegraph ${command.name}: ${(err as Error).message}`);
+    if (process.env.DEBUG) console.error(err);
+    return 1;
+  }
+}

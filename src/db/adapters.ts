@@ -1,0 +1,153 @@
+// Driver adapters: embedded PGlite (default, zero setup) or a PostgreSQL server through node-postgres.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+
+export interface OpenedAdapter {
+  kind: 'pglite' | 'postgres';
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  /** Runs plain SQL outside Prisma (maintenance, test setup). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** pglite-prisma-adapter's executeScript does not await, so its errors vanish: await them here. */
+function awaitingScripts(adapter: SqlDriverAdapter, db: PGlite): SqlDriverAdapter {
+  return new Proxy(adapter, {
+    get(target, prop, receiver) {
+      if (prop === 'executeScript') return async (script: string) => { await db.exec(script); };
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function pgliteFactory(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  const inner = new PrismaPGlite(db);
+  return {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: async () => awaitingScripts(await inner.connect(), db),
+    connectToShadowDb: async () => {
+      const shadow = new PGlite();
+      return awaitingScripts(await new PrismaPGlite(shadow).connect(), shadow);
+    },
+  };
+}
+
+/** A lock file so that two processes never open the same embedded data directory (PGlite is single-process). */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, 'coursegraph.pid');
+  try {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${holder}. Stop that process, ` +
+          'or set DATABASE_URL to a PostgreSQL server so that several processes can share one database.',
+      );
+    }
+    fs.writeFileSync(lockPath, String(process.pid)); // stale lock from a killed process
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+    } catch { /* already gone */ }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Opens PGlite on a directory, or in memory when dataDir is undefined. */
+export async function openPglite(dataDir: string | undefined): Promise<OpenedAdapter> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = dataDir ? new PGlite({ dataDir: path.join(dataDir, 'pglite') }) : new PGlite();
+    await db.waitReady;
+  } catch (err) {
+    unlock();
+    throw new Error(`Could not open the embedded database in ${dataDir ?? 'memory'}: ${(err as Error).message}`);
+  }
+  return {
+    kind: 'pglite',
+    factory: pgliteFactory(db),
+    exec: async (sql) => { await db.exec(sql); },
+    close: async () => {
+      try { await db.close(); } finally { unlock(); }
+    },
+  };
+}
+
+/** Parses postgresql://…?schema=name into pool settings; the schema becomes the search_path. */
+export function postgresPoolConfig(url: string): { config: pg.PoolConfig; schema: string | undefined } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`DATABASE_URL is not a valid URL: ${url.replace(/:[^:@/]*@/, ':***@')}`);
+  }
+  if (!/^postgres(ql)?:$/.test(parsed.protocol)) {
+    throw new Error(`DATABASE_URL must start with postgresql:// (got ${parsed.protocol}//)`);
+  }
+  const schema = parsed.searchParams.get('schema') ?? undefined;
+  if (schema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(`DATABASE_URL schema "${schema}" is not a plain identifier`);
+  }
+  parsed.searchParams.delete('schema');
+  const config: pg.PoolConfig = {
+    connectionString: parsed.toString(),
+    max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    connectionTimeoutMillis: 10_000,
+    // The schema engine's catalog queries return the internal "char" type (OID 18), which adapter-pg rejects.
+    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === 18 ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
+  };
+  if (schema) config.options = `-c search_path="${schema}"`;
+  return { config, schema };
+}
+
+export async function openPostgres(url: string): Promise<OpenedAdapter> {
+  const { config, schema } = postgresPoolConfig(url);
+  const pool = new pg.Pool(config);
+  try {
+    const client = await pool.connect();
+    if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new Error(`Could not connect to the PostgreSQL server in DATABASE_URL: ${(err as Error).message}`);
+  }
+  const inner = new PrismaPg(pool, schema ? { schema } : undefined);
+  const factory: SqlMigrationAwareDriverAdapterFactory = {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: () => inner.connect(),
+    // Creating migrations uses an in-memory PGlite shadow (see migrations.ts), never the server.
+    connectToShadowDb: () => Promise.reject(new Error('no shadow database on the server: migrations are created on PGlite')),
+  };
+  return {
+    kind: 'postgres',
+    factory,
+    exec: async (sql) => { await pool.query(sql); },
+    close: () => pool.end(),
+  };
+}
+
+export function openAdapter(databaseUrl: string | undefined, dataDir: string | undefined): Promise<OpenedAdapter> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+}

@@ -1,0 +1,49 @@
+// End to end: the real `npm start` entry point on a fresh embedded database, queried over HTTP, stopped by SIGTERM.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gql } from '../support/graphql.ts';
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['bin/coursegraph.js', 'serve'], {
+    env: { ...process.env, DATABASE_URL: '', COURSEGRAPH_DATA_DIR: dataDir, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => { output += d; });
+  child.stderr.on('data', (d) => { output += d; });
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready: ${output}`)), 45_000);
+    child.stderr.on('data', () => { if (output.includes('coursegraph ready')) { clearTimeout(timer); resolve(); } });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const stopped = new Promise<{ code: number | null; ms: number }>((resolve) => {
+    child.on('exit', (code) => resolve({ code, ms: Date.now() - (child as any).killedAt }));
+  });
+  const stop = () => { (child as any).killedAt = Date.now(); child.kill('SIGTERM'); return stopped; };
+  return { ready, stop, output: () => output };
+}
+
+test('npm start serves the seeded institutions, exits 0 on SIGTERM within 5 s, and keeps data across restarts', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-start-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const url = `http://127.0.0.1:${port}/graphql`;
+  try {
+    const seeds = JSON.parse(fs.readFileSync('seeds/institutions.json', 'utf8')) as unknown[];
+    const first = startServer(dir, port);
+    await first.ready;
+    const res = await gql(url, '{ institutions { totalCount } }');
+    expect(res.data?.institutions.totalCount).toBe(seeds.length);
+    const stopped = await first.stop();
+    expect(stopped.code).toBe(0);
+    expect(stopped.ms).toBeLessThan(5000);
+
+    const second = startServer(dir, port);
+    await second.ready;
+    expect((await gql(url, '{ institutions { totalCount } }')).data?.institutions.totalCount).toBe(seeds.length);
+    expect((await second.stop()).code).toBe(0);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
