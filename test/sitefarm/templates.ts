@@ -1,0 +1,115 @@
+// The academic part of a site, in the shapes real catalogs take: hubs leading to department listings
+// (paginated or not), listings leading to course pages, or all courses inline on department pages.
+import type { GoldCourse } from './model.ts';
+import type { SiteBuilder } from './builder.ts';
+import { generateDepartments, type Conventions, type Department } from './courses.ts';
+import { chooseLabels, courseBlock, courseJsonLd, esc, renderCourse, type CourseStyle } from './render.ts';
+
+export interface CatalogSpec {
+  conventions: Conventions;
+  departments: number;
+  coursesPerDept: [number, number];
+  /** Pages from the home page down to the department index, each linking the next. */
+  hubs: [path: string, title: string][];
+  /** Department listing path (A-type page). */
+  listing: (dept: Department) => string;
+  /** Split each listing over pages of this many courses (query-string pagination). */
+  pageSize?: number;
+  paginate?: (listingPath: string, page: number) => string;
+  /** Course page path (B-type); omitted for inline catalogs, where the listing holds every course. */
+  coursePath?: (dept: Department, course: GoldCourse, index: number) => string;
+  style: CourseStyle | 'inline';
+  origin?: string;
+  /** Print-friendly near-duplicate of each course page. */
+  printView?: (path: string) => string;
+  /** Listings link to an old URL that redirects to the course page. */
+  redirectVia?: (path: string) => string;
+  jsonLd?: boolean;
+  /** Departments whose course pages robots.txt disallows. */
+  disallowDepartments?: number;
+  /** The label in the hub that leads to the academic part. */
+  navLabel: string;
+}
+
+function originPrefix(spec: CatalogSpec): string {
+  return spec.origin && spec.origin !== 'www' ? `{{${spec.origin}}}` : '';
+}
+
+export function buildCatalog(b: SiteBuilder, spec: CatalogSpec): Department[] {
+  const { rng } = b;
+  const origin = spec.origin ?? 'www';
+  const prefix = originPrefix(spec);
+  const labels = chooseLabels(rng, spec.conventions.language);
+  const departments = generateDepartments(rng, spec.conventions, spec.departments, spec.coursesPerDept);
+  const lang = spec.conventions.language;
+
+  // Hubs: each links to the next; the last links every department listing. The first hub lives on www
+  // (the academic nav); later hubs on the catalog origin.
+  spec.hubs.forEach(([path, title], i) => {
+    const next = spec.hubs[i + 1];
+    const links: [string, string][] = next
+      ? [[`${prefix}${next[0]}`, next[1]]]
+      : departments.map((d) => [`${prefix}${spec.listing(d)}`, d.name]);
+    const hubOrigin = i === 0 ? 'www' : origin;
+    const relLinks = links.map(([href, text]) => [hubOrigin === origin ? href.replace(prefix, '') : href, text] as [string, string]);
+    const siblings: [string, string][] = [[`${hubOrigin === 'www' ? '' : '{{www}}'}/news/`, b.ja ? 'お知らせ' : 'Announcements'], [`${hubOrigin === 'www' ? '' : '{{www}}'}/admissions/`, b.ja ? '入試' : 'Admissions']];
+    b.html(path, title, `<h1>${esc(title)}</h1>\n<p>${b.sentences(2)}</p>\n${b.list(relLinks)}\n${b.list(siblings)}`, { origin: hubOrigin });
+  });
+
+  const disallowed = new Set(departments.slice(-(spec.disallowDepartments ?? 0)).map((d) => d.slug));
+  if (spec.disallowDepartments === 0) disallowed.clear();
+  departments.forEach((dept) => {
+    const listingPath = spec.listing(dept);
+    if (spec.style === 'inline') {
+      // Inline catalogs split a department over pages of `pageSize` courses, every course in full on the page.
+      const size = spec.pageSize ?? dept.courses.length;
+      const pages = Math.ceil(dept.courses.length / size);
+      const pathOf = (p: number) => (p === 1 ? listingPath : spec.paginate!(listingPath, p));
+      for (let p = 1; p <= pages; p++) {
+        const courses = dept.courses.slice((p - 1) * size, p * size);
+        const blocks = courses.map((c) => courseBlock(c, labels, lang)).join('\n');
+        const pager = pages > 1 ? `<p class="pager">${Array.from({ length: pages }, (_, k) => (k + 1 === p ? `<b>${k + 1}</b>` : `<a href="${pathOf(k + 1)}">${k + 1}</a>`)).join(' ')}</p>` : '';
+        const path = pathOf(p);
+        b.html(path, `${dept.name} courses`, `<h1>${esc(dept.name)}</h1>\n<p>${b.sentences(1)}</p>\n${blocks}\n${pager}`, { kind: 'course', courses, origin });
+        if (spec.printView) {
+          b.html(spec.printView(path), `${dept.name} courses (print)`, `<h1>${esc(dept.name)}</h1>\n${blocks}`, { kind: 'course', courses, origin, duplicateOf: path });
+        }
+        if (disallowed.has(dept.slug)) {
+          b.disallow.push(`${path}$`);
+          if (spec.printView) b.disallow.push(`${spec.printView(path)}$`);
+        }
+      }
+      return;
+    }
+    const coursePaths = dept.courses.map((c, i) => spec.coursePath!(dept, c, i));
+    const size = spec.pageSize ?? dept.courses.length;
+    const pages = Math.ceil(dept.courses.length / size);
+    for (let p = 1; p <= pages; p++) {
+      const items = dept.courses.slice((p - 1) * size, p * size).map((c, j) => {
+        const target = coursePaths[(p - 1) * size + j]!;
+        const href = spec.redirectVia ? spec.redirectVia(target) : target;
+        return [b.track(href), `${c.code} ${c.title}`] as [string, string];
+      });
+      const path = p === 1 ? listingPath : spec.paginate!(listingPath, p);
+      const pager = pages > 1
+        ? `<p class="pager">${Array.from({ length: pages }, (_, k) => k + 1 === p ? `<b>${k + 1}</b>` : `<a href="${k === 0 ? listingPath : spec.paginate!(listingPath, k + 1)}">${k + 1}</a>`).join(' ')}</p>`
+        : '';
+      b.html(path, `${dept.name}: ${b.ja ? '授業一覧' : 'courses'}`, `<h1>${esc(dept.name)}</h1>\n${b.list(items)}\n${pager}`, { kind: 'listing', origin });
+    }
+    dept.courses.forEach((course, i) => {
+      const path = coursePaths[i]!;
+      const printLink = spec.printView ? `<p><a href="${spec.printView(path)}">${b.ja ? '印刷用' : 'Print-friendly version'}</a></p>` : '';
+      const back = `<p><a href="${listingPath}">${b.ja ? '一覧に戻る' : 'Back to the list'}</a></p>`;
+      const ld = spec.jsonLd ? courseJsonLd(course, path, b.options.institution) : '';
+      const body = `${ld}\n${renderCourse[spec.style as CourseStyle](course, labels, lang)}\n${printLink}${back}`;
+      b.html(path, `${course.code} ${course.title}`, body, { kind: 'course', courses: [course], origin, broken: i % 11 === 5 });
+      if (spec.printView) b.html(spec.printView(path), `${course.code} (print)`, renderCourse[spec.style as CourseStyle](course, labels, lang), { kind: 'course', courses: [course], origin, duplicateOf: path });
+      if (spec.redirectVia) b.redirect(spec.redirectVia(path), path, 301, origin);
+      if (disallowed.has(dept.slug)) {
+        b.disallow.push(`${path}$`);
+        if (spec.printView) b.disallow.push(`${spec.printView(path)}$`);
+      }
+    });
+  });
+  return departments;
+}
