@@ -3,9 +3,10 @@ import { helpText, parseCommandArgs, UsageError, type Command } from './command.
 import { migrateCommand } from './migrate.ts';
 import { seedCommand } from './seed.ts';
 import { serveCommand } from './serve.ts';
+import { crawlCommand } from './crawl.ts';
 import { version } from '../version.ts';
 
-const commands: Command[] = [serveCommand, migrateCommand, seedCommand];
+const commands: Command[] = [serveCommand, crawlCommand, migrateCommand, seedCommand];
 
 function overview(): string {
   return [

@@ -13,3 +13,70 @@ export function parseHttpUrl(raw: string): URL | string {
   if (url.username || url.password) return `"${raw}" must not carry credentials`;
   return url;
 }
+
+const trackingParam = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+|_ga|yclid|ref_src|sid|sessionid|session_id|phpsessid|jsessionid|cfid|cftoken|aspsessionid)$/i;
+
+/**
+ * Canonical form of a URL for deduplication: lower-case scheme and host, no default port, no fragment,
+ * no session ids or tracking parameters; the remaining query keeps its order.
+ */
+export function normalizeUrl(raw: string, base?: string): string | undefined {
+  let url: URL;
+  try {
+    url = base === undefined ? new URL(raw) : new URL(raw, base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  url.hash = '';
+  url.username = '';
+  url.password = '';
+  if ((url.protocol === 'http:' && url.port === '80') || (url.protocol === 'https:' && url.port === '443')) url.port = '';
+  url.pathname = url.pathname.replace(/;(jsessionid|phpsessid|sid)=[^/]*/gi, '') || '/';
+  if (url.search) {
+    const kept = url.search.slice(1).split('&').filter((kv) => kv && !trackingParam.test(decodeURIComponentSafe(kv.split('=')[0]!)));
+    url.search = kept.length ? `?${kept.join('&')}` : '';
+  }
+  return url.toString();
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export function hostOf(url: string): string {
+  return new URL(url).host.toLowerCase();
+}
+
+/** A URL is in scope when its host (with port) or hostname is one of the institution's hosts. */
+export function inScope(url: string, hosts: Set<string>): boolean {
+  const u = new URL(url);
+  return hosts.has(u.host.toLowerCase()) || hosts.has(u.hostname.toLowerCase());
+}
+
+export interface TrapLimits {
+  maxDepth: number;
+  maxUrlLength: number;
+  maxRepeatedSegments: number;
+  maxQueryParams: number;
+}
+
+export const defaultTrapLimits: TrapLimits = { maxDepth: 12, maxUrlLength: 512, maxRepeatedSegments: 2, maxQueryParams: 8 };
+
+/** Returns why a URL looks like a crawler trap, or undefined when it looks fine. */
+export function trapReason(url: string, depth: number, limits: TrapLimits = defaultTrapLimits): string | undefined {
+  if (depth > limits.maxDepth) return `depth ${depth} > ${limits.maxDepth}`;
+  if (url.length > limits.maxUrlLength) return `URL longer than ${limits.maxUrlLength}`;
+  const u = new URL(url);
+  const segments = u.pathname.split('/').filter(Boolean);
+  const counts = new Map<string, number>();
+  for (const s of segments) counts.set(s, (counts.get(s) ?? 0) + 1);
+  if ([...counts.values()].some((n) => n > limits.maxRepeatedSegments)) return 'repeating path segments';
+  const params = u.search ? u.search.slice(1).split('&').length : 0;
+  if (params > limits.maxQueryParams) return `more than ${limits.maxQueryParams} query parameters`;
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import type { Command } from './command.ts';
+import { intOption, UsageError } from './command.ts';
+import { withDatabase } from './context.ts';
+import { runCrawl } from '../crawl/run.ts';
+import { buildReport } from '../crawl/report.ts';
+import { strategies } from '../strategies/registry.ts';
+import { progressLine } from './progress.ts';
+
+export const crawlCommand: Command = {
+  name: 'crawl',
+  summary: `Crawl from seed URLs with a focused strategy, storing pages, links and the frontier (resumable).\nStrategies: ${strategies.map((s) => `${s.name} (${s.description})`).join('; ')}`,
+  usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID]',
+  options: {
+    institution: { type: 'string', description: 'institution id: its hosts are in scope and pages are filed under it' },
+    strategy: { type: 'string', description: `crawl strategy (${strategies.map((s) => s.name).join(', ')}; default keyword)` },
+    'max-pages': { type: 'string', description: 'stop after this many fetches (default 500)' },
+    report: { type: 'string', description: 'write every fetch, in order, as JSON to this file' },
+    proxy: { type: 'string', description: 'send every request (robots.txt too) through this HTTP proxy (or set HTTP_PROXY)' },
+    'allow-private-network': { type: 'boolean', description: 'allow private, loopback and link-local addresses (tests, intranets)' },
+    resume: { type: 'string', description: 'resume the crawl run with this id' },
+    delay: { type: 'string', description: 'milliseconds between requests to one host, unless robots.txt asks for more (default 1000)' },
+  },
+  async run({ values, positionals }) {
+    const resume = values.resume !== undefined ? intOption(values, 'resume', 0, 1) : undefined;
+    if (!resume && positionals.length === 0) throw new UsageError('give at least one seed URL (or --resume RUN_ID)');
+    const institution = values.institution !== undefined ? intOption(values, 'institution', 0, 1) : undefined;
+    const maxPages = intOption(values, 'max-pages', 500, 1);
+    const delayMs = values.delay !== undefined ? intOption(values, 'delay', 1000, 0) : undefined;
+    const bar = progressLine();
+    const controller = new AbortController();
+    const onSignal = () => { bar.stage('stopping: finishing the fetches in flight (run again with --resume to continue)'); controller.abort(); };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    return withDatabase(async ({ prisma }) => {
+      if (institution && !(await prisma.institution.findUnique({ where: { id: institution } }))) throw new UsageError(`no institution with id ${institution}`);
+      const outcome = await runCrawl(prisma, {
+        seeds: positionals, institutionId: institution, strategy: values.strategy as string | undefined, maxPages,
+        proxy: values.proxy as string | undefined, allowPrivateNetwork: !!values['allow-private-network'], resumeRunId: resume, delayMs,
+        signal: controller.signal,
+        onStart: (runId) => bar.stage(`crawl run ${runId}: ${resume ? 'resuming' : 'starting'} (max ${maxPages} fetches)`),
+        onProgress: (p) => bar.update(p.fetched / maxPages, `${p.fetched} pages, ${p.coursePages} course pages, ${p.listingPages} listings, ${p.errors} errors, ${p.pagesPerSecond.toFixed(1)} pages/s`),
+      });
+      bar.done();
+      const p = outcome.progress;
+      bar.stage(`crawl run ${outcome.runId} ${outcome.status.toLowerCase()}: ${p.fetched} fetches, ${p.coursePages} course pages, ${p.listingPages} listing pages, ${p.errors} errors, ${p.pending} URLs left in the frontier`);
+      if (values.report) {
+        const report = await buildReport(prisma, outcome.runId);
+        fs.writeFileSync(values.report as string, `${JSON.stringify(report, null, 1)}\n`);
+        bar.stage(`report: ${values.report} (${report.fetches.length} fetches)`);
+      }
+      return outcome.status === 'SUCCEEDED' ? 0 : 1;
+    });
+  },
+};

@@ -1,0 +1,180 @@
+// HTTP fetching with undici: timeouts, a body size cap, manual redirects with loop detection, conditional
+// GET, retries with backoff, an optional HTTP proxy, and the SSRF guard.
+import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
+import { decodeBody } from './charset.ts';
+import { assertPublicHost, isPrivateAddress, SsrfError } from './ssrf.ts';
+import { version } from '../version.ts';
+import net from 'node:net';
+
+export interface FetcherOptions {
+  userAgent?: string;
+  proxy?: string;
+  allowPrivateNetwork?: boolean;
+  connectTimeoutMs?: number;
+  headersTimeoutMs?: number;
+  bodyTimeoutMs?: number;
+  maxBodyBytes?: number;
+  maxRedirects?: number;
+  retries?: number;
+  retryBaseMs?: number;
+  connectionsPerHost?: number;
+}
+
+export interface FetchResult {
+  url: string;
+  finalUrl: string;
+  status: number;
+  contentType: string | undefined;
+  etag: string | undefined;
+  lastModified: string | undefined;
+  redirects: string[];
+  body: Buffer | undefined;
+  /** Decoded text for HTML responses. */
+  text: string | undefined;
+  charset: string | undefined;
+  notModified: boolean;
+  error: string | undefined;
+  fetchedAt: Date;
+  durationMs: number;
+}
+
+export const defaultUserAgent = `coursegraph/${version} (+https://github.com/coursegraph/coursegraph; focused crawler for course catalogs)`;
+
+class TooLarge extends Error {}
+
+function isHtml(contentType: string | undefined): boolean {
+  return !contentType || /text\/html|application\/xhtml\+xml/i.test(contentType);
+}
+
+export class Fetcher {
+  private readonly dispatcher: Dispatcher;
+  private readonly opts: Required<Omit<FetcherOptions, 'proxy'>> & { proxy?: string };
+
+  constructor(options: FetcherOptions = {}) {
+    this.opts = {
+      userAgent: options.userAgent ?? defaultUserAgent,
+      allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+      connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+      headersTimeoutMs: options.headersTimeoutMs ?? 15_000,
+      bodyTimeoutMs: options.bodyTimeoutMs ?? 30_000,
+      maxBodyBytes: options.maxBodyBytes ?? 5 * 1024 * 1024,
+      maxRedirects: options.maxRedirects ?? 5,
+      retries: options.retries ?? 2,
+      retryBaseMs: options.retryBaseMs ?? 500,
+      connectionsPerHost: options.connectionsPerHost ?? 1,
+      ...(options.proxy ? { proxy: options.proxy } : {}),
+    };
+    const common = {
+      connections: this.opts.connectionsPerHost,
+      headersTimeout: this.opts.headersTimeoutMs,
+      bodyTimeout: this.opts.bodyTimeoutMs,
+      connect: { timeout: this.opts.connectTimeoutMs },
+    };
+    // Through a proxy the proxy resolves the target hosts: the crawler needs no DNS of its own.
+    this.dispatcher = this.opts.proxy ? new ProxyAgent({ uri: this.opts.proxy, ...common }) : new Agent(common);
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close();
+  }
+
+  private async guard(url: string): Promise<void> {
+    if (this.opts.allowPrivateNetwork) return;
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    if (this.opts.proxy) {
+      if (host === 'localhost' || (net.isIP(host) && isPrivateAddress(host))) throw new SsrfError(`refusing private host ${host}`);
+      return;
+    }
+    await assertPublicHost(url);
+  }
+
+  /**
+   * One GET of a URL, following redirects, with retries on 5xx and network errors. `beforeRequest` runs
+   * right before every request (first, redirect hops, retries), so politeness is measured at send time.
+   */
+  async fetch(url: string, conditional?: { etag?: string | null; lastModified?: string | null }, signal?: AbortSignal, beforeRequest?: (url: string) => Promise<void>): Promise<FetchResult> {
+    const started = Date.now();
+    let attempt = 0;
+    for (;;) {
+      const result = await this.fetchOnce(url, conditional, signal, beforeRequest);
+      result.durationMs = Date.now() - started;
+      const retryable = result.status >= 500 || (result.status === 0 && result.error && !/refusing|redirect|too large|aborted/i.test(result.error));
+      if (!retryable || attempt >= this.opts.retries || signal?.aborted) return result;
+      await new Promise((r) => setTimeout(r, this.opts.retryBaseMs * 2 ** attempt));
+      attempt++;
+    }
+  }
+
+  private async fetchOnce(url: string, conditional: { etag?: string | null; lastModified?: string | null } | undefined, signal?: AbortSignal, beforeRequest?: (url: string) => Promise<void>): Promise<FetchResult> {
+    const redirects: string[] = [];
+    const seen = new Set<string>([url]);
+    let current = url;
+    const base: FetchResult = {
+      url, finalUrl: url, status: 0, contentType: undefined, etag: undefined, lastModified: undefined, redirects,
+      body: undefined, text: undefined, charset: undefined, notModified: false, error: undefined, fetchedAt: new Date(), durationMs: 0,
+    };
+    try {
+      for (let hop = 0; ; hop++) {
+        await beforeRequest?.(current);
+        await this.guard(current);
+        const headers: Record<string, string> = { 'user-agent': this.opts.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' };
+        if (hop === 0 && conditional?.etag) headers['if-none-match'] = conditional.etag;
+        if (hop === 0 && conditional?.lastModified) headers['if-modified-since'] = conditional.lastModified;
+        const res = await request(current, { method: 'GET', headers, dispatcher: this.dispatcher, signal });
+        const header = (name: string) => {
+          const v = res.headers[name];
+          return Array.isArray(v) ? v[0] : v;
+        };
+        if ([301, 302, 303, 307, 308].includes(res.statusCode) && header('location')) {
+          await res.body.dump();
+          const next = new URL(header('location')!, current).toString();
+          if (seen.has(next)) return { ...base, finalUrl: next, status: res.statusCode, error: `redirect loop at ${next}` };
+          if (hop >= this.opts.maxRedirects) return { ...base, finalUrl: next, status: res.statusCode, error: `more than ${this.opts.maxRedirects} redirects` };
+          seen.add(next);
+          redirects.push(next);
+          current = next;
+          continue;
+        }
+        const contentType = header('content-type');
+        const out: FetchResult = {
+          ...base, finalUrl: current, status: res.statusCode, contentType, etag: header('etag'), lastModified: header('last-modified'),
+          notModified: res.statusCode === 304,
+        };
+        if (res.statusCode === 304 || res.statusCode >= 400) {
+          await res.body.dump();
+          return out;
+        }
+        const declared = Number(header('content-length'));
+        if (declared > this.opts.maxBodyBytes) {
+          await res.body.dump();
+          return { ...out, error: `body too large (${declared} bytes)` };
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        try {
+          for await (const chunk of res.body) {
+            size += (chunk as Buffer).length;
+            if (size > this.opts.maxBodyBytes) throw new TooLarge();
+            chunks.push(chunk as Buffer);
+          }
+        } catch (err) {
+          if (err instanceof TooLarge) {
+            res.body.destroy();
+            return { ...out, error: `body too large (over ${this.opts.maxBodyBytes} bytes)` };
+          }
+          throw err;
+        }
+        out.body = Buffer.concat(chunks);
+        if (isHtml(contentType)) {
+          const decoded = decodeBody(out.body, contentType);
+          out.text = decoded.text;
+          out.charset = decoded.charset;
+        }
+        return out;
+      }
+    } catch (err) {
+      const message = err instanceof SsrfError ? err.message : `${(err as Error).name}: ${(err as Error).message}`;
+      return { ...base, finalUrl: current, error: message };
+    }
+  }
+}

@@ -1,0 +1,71 @@
+// Per-host politeness: robots.txt (fetched once per host, never reported as a page fetch), the delay between
+// requests (the larger of Crawl-delay and our default) and how many requests may be in flight per host.
+import { allowAll, parseRobots, type Robots } from './robots.ts';
+import type { Fetcher } from './fetcher.ts';
+
+export interface PolitenessOptions {
+  defaultDelayMs: number;
+  connectionsPerHost: number;
+  userAgentToken: string;
+}
+
+interface HostState {
+  robots: Promise<Robots>;
+  nextAt: number;
+  inFlight: number;
+}
+
+export class Politeness {
+  private readonly hosts = new Map<string, HostState>();
+
+  constructor(private readonly fetcher: Fetcher, private readonly options: PolitenessOptions) {}
+
+  private state(origin: string): HostState {
+    let s = this.hosts.get(origin);
+    if (!s) {
+      s = { robots: this.loadRobots(origin), nextAt: 0, inFlight: 0 };
+      this.hosts.set(origin, s);
+    }
+    return s;
+  }
+
+  private async loadRobots(origin: string): Promise<Robots> {
+    const res = await this.fetcher.fetch(`${origin}/robots.txt`);
+    if (res.status >= 200 && res.status < 300 && res.body) return parseRobots(res.body.toString('utf8'), this.options.userAgentToken);
+    // RFC 9309: an unreachable robots.txt (5xx, network) means "crawl nothing"; a missing one means "crawl anything".
+    if (res.status >= 400 && res.status < 500) return allowAll;
+    return { isAllowed: () => false, crawlDelay: undefined };
+  }
+
+  robots(origin: string): Promise<Robots> {
+    return this.state(origin).robots;
+  }
+
+  /** Milliseconds until the host may take another request (0 = now). */
+  async waitFor(origin: string, now: number): Promise<number> {
+    const s = this.state(origin);
+    await s.robots;
+    if (s.inFlight >= this.options.connectionsPerHost) return Infinity;
+    return Math.max(0, s.nextAt - now);
+  }
+
+  async begin(origin: string): Promise<void> {
+    const s = this.state(origin);
+    await s.robots;
+    s.inFlight++;
+  }
+
+  /** Waits out the host's delay, then starts the next one: called right before each request is sent. */
+  async pace(origin: string): Promise<void> {
+    const s = this.state(origin);
+    const robots = await s.robots;
+    const wait = s.nextAt - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    s.nextAt = Date.now() + Math.max(this.options.defaultDelayMs, (robots.crawlDelay ?? 0) * 1000);
+  }
+
+  end(origin: string): void {
+    const s = this.state(origin);
+    s.inFlight = Math.max(0, s.inFlight - 1);
+  }
+}

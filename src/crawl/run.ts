@@ -1,0 +1,85 @@
+// Starts or resumes a crawl run: the CrawlRun row, the fetcher, the strategy and the loop, with status kept.
+import type { Db } from '../db/client.ts';
+import { strategyByName } from '../strategies/registry.ts';
+import { Crawler, type CrawlProgress } from './crawler.ts';
+import { Fetcher } from './fetcher.ts';
+import { Semaphore } from './semaphore.ts';
+import { parseHttpUrl } from './urls.ts';
+
+export interface CrawlRequest {
+  seeds: string[];
+  institutionId?: number;
+  strategy?: string;
+  maxPages?: number;
+  proxy?: string;
+  allowPrivateNetwork?: boolean;
+  resumeRunId?: number;
+  /** Delay between requests to one host unless robots.txt asks for more. */
+  delayMs?: number;
+  connectionsPerHost?: number;
+  concurrency?: Semaphore;
+  /** A stored model for the strategy. */
+  model?: unknown;
+  signal?: AbortSignal;
+  onProgress?: (p: CrawlProgress) => void;
+  onStart?: (runId: number) => void;
+}
+
+export interface CrawlOutcome {
+  runId: number;
+  strategy: string;
+  status: string;
+  progress: CrawlProgress;
+}
+
+export const globalConcurrency = new Semaphore(Number(process.env.CRAWL_CONCURRENCY || 8));
+
+export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome> {
+  let run;
+  if (req.resumeRunId) {
+    run = await db.crawlRun.findUnique({ where: { id: req.resumeRunId } });
+    if (!run) throw new Error(`no crawl run ${req.resumeRunId}`);
+    if (run.status === 'SUCCEEDED') throw new Error(`crawl run ${run.id} already finished`);
+  } else {
+    if (req.seeds.length === 0) throw new Error('give at least one seed URL');
+    for (const seed of req.seeds) {
+      const parsed = parseHttpUrl(seed);
+      if (typeof parsed === 'string') throw new Error(parsed);
+    }
+    const strategyName = req.strategy ?? 'keyword';
+    strategyByName(strategyName); // fail before creating the run
+    run = await db.crawlRun.create({
+      data: {
+        institutionId: req.institutionId ?? null, strategy: strategyName, seeds: req.seeds, maxPages: req.maxPages ?? 500,
+        options: { proxy: req.proxy ?? null, allowPrivateNetwork: !!req.allowPrivateNetwork, delayMs: req.delayMs ?? null, connectionsPerHost: req.connectionsPerHost ?? 1 },
+      },
+    });
+  }
+  const opts = run.options as { proxy?: string | null; allowPrivateNetwork?: boolean; delayMs?: number | null; connectionsPerHost?: number };
+  const institution = run.institutionId ? await db.institution.findUnique({ where: { id: run.institutionId } }) : null;
+  const hosts = new Set<string>([...(institution?.hosts ?? []), ...run.seeds.map((s) => new URL(s).hostname.toLowerCase())]);
+  const connectionsPerHost = req.connectionsPerHost ?? opts.connectionsPerHost ?? 1;
+  const proxy = req.proxy ?? opts.proxy ?? process.env.HTTP_PROXY ?? process.env.http_proxy ?? undefined;
+  const fetcher = new Fetcher({ proxy: proxy || undefined, allowPrivateNetwork: req.allowPrivateNetwork ?? opts.allowPrivateNetwork, connectionsPerHost });
+  const strategy = strategyByName(run.strategy).create({ model: req.model });
+  req.onStart?.(run.id);
+  await db.crawlRun.update({ where: { id: run.id }, data: { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null } });
+  const crawler = new Crawler(db, fetcher, strategy, {
+    runId: run.id, institutionId: run.institutionId, maxPages: run.maxPages, hosts,
+    concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
+    signal: req.signal, onProgress: req.onProgress,
+  });
+  try {
+    await crawler.prepare(run.seeds);
+    const progress = await crawler.run();
+    const status = req.signal?.aborted ? 'CANCELLED' : 'SUCCEEDED';
+    await db.crawlRun.update({ where: { id: run.id }, data: { status, finishedAt: new Date() } });
+    if (run.institutionId && status === 'SUCCEEDED') await db.institution.update({ where: { id: run.institutionId }, data: { lastCrawledAt: new Date() } });
+    return { runId: run.id, strategy: run.strategy, status, progress };
+  } catch (err) {
+    await db.crawlRun.update({ where: { id: run.id }, data: { status: 'FAILED', error: (err as Error).message, finishedAt: new Date() } });
+    throw err;
+  } finally {
+    await fetcher.close();
+  }
+}

@@ -1,0 +1,95 @@
+// Parses HTML once (cheerio over htmlparser2) into what the crawler and learners need: title, visible text,
+// and each link with its anchor text and the text leaves around it, by DOM offset (for the apprentice).
+import * as cheerio from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { normalizeUrl } from '../crawl/urls.ts';
+
+export interface LinkContext {
+  /** Text leaves before the link, nearest first (offset -1, -2, …). */
+  before: string[];
+  /** Text leaves after the link, nearest first (offset +1, +2, …). */
+  after: string[];
+  /** Tag names from the link up to the body, e.g. ["li", "ul", "main"]. */
+  ancestors: string[];
+}
+
+export interface ParsedLink {
+  url: string;
+  anchorText: string;
+  context: LinkContext;
+  position: number;
+}
+
+export interface ParsedPage {
+  url: string;
+  title: string;
+  text: string;
+  links: ParsedLink[];
+  $: cheerio.CheerioAPI;
+}
+
+const skipTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
+const contextLeaves = 5;
+
+function clean(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+export function parseHtml(html: string, url: string): ParsedPage {
+  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  const baseHref = $('base[href]').first().attr('href');
+  const base = (baseHref && normalizeUrl(baseHref, url)) || url;
+  const title = clean($('title').first().text());
+
+  // One pass in document order: text leaves and links interleaved.
+  const leaves: string[] = [];
+  const rawLinks: { href: string; anchor: string; leafIndex: number; el: Element }[] = [];
+  const walk = (nodes: AnyNode[], inLink: boolean) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        const t = clean((node as unknown as { data: string }).data);
+        if (t) leaves.push(t);
+      } else if (node.type === 'tag') {
+        const el = node as Element;
+        if (skipTags.has(el.name)) continue;
+        if (el.name === 'a' && el.attribs.href !== undefined && !inLink) {
+          const start = leaves.length;
+          walk(el.children, true);
+          rawLinks.push({ href: el.attribs.href, anchor: leaves.slice(start).join(' '), leafIndex: start, el });
+          // Anchor text is part of the link, not of its context.
+          (rawLinks.at(-1) as { end?: number }).end = leaves.length;
+        } else {
+          walk(el.children, inLink);
+        }
+      } else if (node.type === 'root' || node.type === 'directive') {
+        // nothing
+      }
+    }
+  };
+  walk($.root().children().toArray(), false);
+
+  const seen = new Set<string>();
+  const links: ParsedLink[] = [];
+  rawLinks.forEach((l, position) => {
+    const target = normalizeUrl(l.href.trim(), base);
+    if (!target || seen.has(target)) return;
+    seen.add(target);
+    const end = (l as { end?: number }).end ?? l.leafIndex;
+    const ancestors: string[] = [];
+    for (let p = l.el.parent as Element | null; p && p.type === 'tag' && ancestors.length < 6; p = p.parent as Element | null) {
+      if (p.name === 'body') break;
+      ancestors.push(p.name);
+    }
+    links.push({
+      url: target,
+      anchorText: l.anchor,
+      position,
+      context: {
+        before: leaves.slice(Math.max(0, l.leafIndex - contextLeaves), l.leafIndex).reverse(),
+        after: leaves.slice(end, end + contextLeaves),
+        ancestors,
+      },
+    });
+  });
+  return { url, title, text: leaves.join(' '), links, $ };
+}

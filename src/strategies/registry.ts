@@ -1,0 +1,13 @@
+// The strategies by name. A new learner is one file plus one line here.
+import type { StrategyFactory } from './strategy.ts';
+import { bfs } from './bfs.ts';
+import { random } from './random.ts';
+import { keyword } from './keyword.ts';
+
+export const strategies: StrategyFactory[] = [bfs, random, keyword];
+
+export function strategyByName(name: string): StrategyFactory {
+  const found = strategies.find((s) => s.name === name);
+  if (!found) throw new Error(`unknown strategy "${name}"; available: ${strategies.map((s) => s.name).join(', ')}`);
+  return found;
+}

@@ -1,0 +1,92 @@
+import { runCrawl } from '../../src/crawl/run.ts';
+import { buildReport } from '../../src/crawl/report.ts';
+import { Semaphore } from '../../src/crawl/semaphore.ts';
+import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
+import { siteTruth } from '../sitefarm/truth.ts';
+import { scoreCrawl } from '../sitefarm/score.ts';
+import { describeEachDatabase } from '../support/database.ts';
+import { startProxy } from '../support/proxy.ts';
+
+let farm: Sitefarm;
+beforeAll(async () => { farm = await startSitefarm(); });
+afterAll(() => farm.stop());
+
+describeEachDatabase('crawler', (db) => {
+  test('never fetches what robots.txt disallows, and honours Crawl-delay (measured from fetch times)', async () => {
+    const site = farm.site('jsonld-courses'); // robots.txt: Disallow lines for course pages, Crawl-delay: 0.05
+    const truth = siteTruth(site);
+    const before = farm.requests.length;
+    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'keyword', maxPages: 150, allowPrivateNetwork: true, delayMs: 0 });
+    const served = farm.requests.slice(before).filter((r) => r.site === site.id && r.path !== '/robots.txt');
+    expect(served.length).toBeGreaterThan(100);
+    for (const r of served) expect(truth.isDisallowed(`${site.baseUrls[r.origin]}${r.path}`)).toBe(false);
+    const gaps = served.slice(1).map((r, i) => r.at - served[i]!.at);
+    // 50 ms apart, measured where the server receives them. The server shares this process's event loop with
+    // the embedded database, so a receipt can be logged a few ms late: allow that jitter on single gaps only.
+    const sorted = [...gaps].sort((a, b) => a - b);
+    expect(sorted[0]).toBeGreaterThanOrEqual(35);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThanOrEqual(50);
+    expect(sorted.filter((g) => g < 50).length / sorted.length).toBeLessThan(0.1);
+    const report = await buildReport(db().prisma, outcome.runId);
+    expect(scoreCrawl(truth, report.fetches).robotsViolations).toBe(0);
+  }, 60_000);
+
+  test('the report lists every fetch in order, failures included, with final URLs after redirects', async () => {
+    const site = farm.site('acalog');
+    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'bfs', maxPages: 120, allowPrivateNetwork: true, delayMs: 0 });
+    const report = await buildReport(db().prisma, outcome.runId);
+    expect(report.runId).toBe(outcome.runId);
+    expect(report.strategy).toBe('bfs');
+    expect(report.fetches).toHaveLength(120);
+    const times = report.fetches.map((f) => Date.parse(f.fetchedAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(report.fetches.some((f) => f.status === 500)).toBe(true);
+    expect(report.fetches.some((f) => f.url !== f.finalUrl)).toBe(true);
+    for (const f of report.fetches) {
+      expect(['course', 'listing', 'other', null]).toContain(f.kind);
+      expect(f.url).not.toMatch(/utm_|jsessionid|sid=/);
+    }
+    const run = await db().prisma.crawlRun.findUniqueOrThrow({ where: { id: outcome.runId } });
+    expect(run.status).toBe('SUCCEEDED');
+    expect(run.pagesFetched).toBe(120);
+    expect((run.harvestCurve as unknown[]).length).toBeGreaterThan(5);
+  }, 60_000);
+
+  test('traps: the endless calendar is cut off by the depth guard', async () => {
+    const site = farm.site('ja-sjis-inline');
+    const outcome = await runCrawl(db().prisma, { seeds: [`${site.rootUrl}events/calendar?month=2026-11`], strategy: 'bfs', maxPages: 400, allowPrivateNetwork: true, delayMs: 0 });
+    const report = await buildReport(db().prisma, outcome.runId);
+    const months = new Set(report.fetches.map((f) => /month=(\d{4}-\d{2})/.exec(f.url)?.[1]).filter(Boolean));
+    expect(months.size).toBeLessThanOrEqual(2 * 12 + 1);
+    expect(report.fetches.length).toBeLessThan(400); // the crawl ends on its own
+  }, 60_000);
+
+  test('stays inside the institution hosts', async () => {
+    const site = farm.site('separate-host');
+    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'keyword', maxPages: 200, allowPrivateNetwork: true, delayMs: 0 });
+    const report = await buildReport(db().prisma, outcome.runId);
+    for (const f of report.fetches) expect(new URL(f.url).hostname).toBe('127.0.0.1');
+    // The catalog host (another port of the same host name) is in scope.
+    expect(report.fetches.some((f) => f.url.startsWith(site.baseUrls.catalog!))).toBe(true);
+  }, 60_000);
+
+  test('refuses the loopback sitefarm without --allow-private-network', async () => {
+    const outcome = await runCrawl(db().prisma, { seeds: [farm.site('acalog').rootUrl], strategy: 'bfs', maxPages: 5, delayMs: 0 });
+    const report = await buildReport(db().prisma, outcome.runId);
+    expect(report.fetches).toHaveLength(0); // robots.txt could not be fetched either: nothing is crawled
+    expect(farm.requests.every((r) => !r.userAgent.includes('coursegraph') || r.site)).toBe(true);
+  }, 30_000);
+
+  test('with a proxy, every request, robots.txt included, goes through it', async () => {
+    const proxy = await startProxy();
+    const site = farm.site('syllabus-eucjp');
+    const before = farm.requests.length;
+    await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'bfs', maxPages: 20, allowPrivateNetwork: true, delayMs: 0, proxy: proxy.url, concurrency: new Semaphore(2) });
+    const served = farm.requests.slice(before).filter((r) => r.site === site.id);
+    expect(served.some((r) => r.path === '/robots.txt')).toBe(true);
+    // CONNECT tunnels: one per connection, all to the site's origin.
+    expect(proxy.targets.length).toBeGreaterThan(0);
+    expect(proxy.targets.every((t) => t.startsWith(new URL(site.rootUrl).host))).toBe(true);
+    await proxy.stop();
+  }, 60_000);
+});

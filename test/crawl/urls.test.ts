@@ -1,0 +1,55 @@
+import { inScope, normalizeUrl, parseHttpUrl, trapReason } from '../../src/crawl/urls.ts';
+import { isPrivateAddress } from '../../src/crawl/ssrf.ts';
+
+describe('URL normalisation', () => {
+  test.each([
+    ['HTTP://WWW.Example.EDU:80/a/b?x=1#frag', 'http://www.example.edu/a/b?x=1'],
+    ['https://example.edu:443/', 'https://example.edu/'],
+    ['http://example.edu/a/../b/./c', 'http://example.edu/b/c'],
+    ['http://example.edu/page;jsessionid=ABC123?id=4', 'http://example.edu/page?id=4'],
+    ['http://example.edu/p?utm_source=x&id=2&utm_medium=y&sid=zz', 'http://example.edu/p?id=2'],
+    ['http://example.edu/p?fbclid=1', 'http://example.edu/p'],
+  ])('%s -> %s', (raw, expected) => {
+    expect(normalizeUrl(raw)).toBe(expected);
+  });
+
+  test('relative links resolve against the page; non-http schemes and junk are dropped', () => {
+    expect(normalizeUrl('../x.html', 'http://e.edu/a/b/c.html')).toBe('http://e.edu/a/x.html');
+    expect(normalizeUrl('mailto:a@b.c', 'http://e.edu/')).toBeUndefined();
+    expect(normalizeUrl('javascript:void(0)', 'http://e.edu/')).toBeUndefined();
+    expect(normalizeUrl('http://[bad', 'http://e.edu/')).toBeUndefined();
+  });
+
+  test('parseHttpUrl explains what is wrong', () => {
+    expect(parseHttpUrl('ftp://x.edu/')).toMatch(/not an http\(s\) URL/);
+    expect(parseHttpUrl('nope')).toMatch(/not an absolute URL/);
+    expect(parseHttpUrl('https://u:p@x.edu/')).toMatch(/credentials/);
+    expect(parseHttpUrl('https://x.edu/')).toBeInstanceOf(URL);
+  });
+
+  test('scope is the institution hosts, with or without port', () => {
+    const hosts = new Set(['www.u.edu', '127.0.0.1']);
+    expect(inScope('http://www.u.edu/x', hosts)).toBe(true);
+    expect(inScope('http://127.0.0.1:8080/x', hosts)).toBe(true);
+    expect(inScope('http://evil.example/x', hosts)).toBe(false);
+  });
+});
+
+describe('trap guards', () => {
+  test('depth, length, repeating segments and query explosion', () => {
+    expect(trapReason('http://e.edu/a', 13)).toMatch(/depth/);
+    expect(trapReason(`http://e.edu/${'x'.repeat(600)}`, 1)).toMatch(/longer/);
+    expect(trapReason('http://e.edu/a/b/a/b/a/b/', 1)).toMatch(/repeating/);
+    expect(trapReason(`http://e.edu/p?${Array.from({ length: 12 }, (_, i) => `k${i}=1`).join('&')}`, 1)).toMatch(/query/);
+    expect(trapReason('http://e.edu/catalog/courses/cse/', 4)).toBeUndefined();
+  });
+});
+
+describe('private addresses (SSRF guard)', () => {
+  test.each(['127.0.0.1', '10.1.2.3', '172.16.5.5', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::5', '::ffff:127.0.0.1', '0.0.0.0'])('%s is private', (ip) => {
+    expect(isPrivateAddress(ip)).toBe(true);
+  });
+  test.each(['8.8.8.8', '128.32.1.1', '2001:4860:4860::8888'])('%s is public', (ip) => {
+    expect(isPrivateAddress(ip)).toBe(false);
+  });
+});
