@@ -1,5 +1,7 @@
 // The scheduled jobs. Each is thin: it calls into src/. Schedules are overridable by environment variables.
 import type { Job } from '../src/jobs/scheduler.ts';
 import { recoverJob } from './recover.ts';
+import { crawlJob } from './crawl.ts';
+import { extractJob } from './extract.ts';
 
-export const jobs: Job[] = [recoverJob];
+export const jobs: Job[] = [crawlJob, extractJob, recoverJob];

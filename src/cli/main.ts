@@ -4,9 +4,10 @@ import { migrateCommand } from './migrate.ts';
 import { seedCommand } from './seed.ts';
 import { serveCommand } from './serve.ts';
 import { crawlCommand } from './crawl.ts';
+import { extractCommand } from './extract.ts';
 import { version } from '../version.ts';
 
-const commands: Command[] = [serveCommand, crawlCommand, migrateCommand, seedCommand];
+const commands: Command[] = [serveCommand, crawlCommand, extractCommand, migrateCommand, seedCommand];
 
 function overview(): string {
   return [

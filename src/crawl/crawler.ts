@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import type { CrawlStrategy, Judgement, PageContext } from '../strategies/strategy.ts';
 import { defaultSaveThreshold } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
@@ -52,6 +53,8 @@ export class Crawler {
   private readonly perPath = new Map<string, number>();
   private inFlight = new Set<Promise<void>>();
   private started = Date.now();
+  private readonly queue: PendingWrite[] = [];
+  private flushing = false;
 
   constructor(private readonly db: Db, private readonly fetcher: Fetcher, private readonly strategy: CrawlStrategy, private readonly options: CrawlOptions) {
     this.frontier = new Frontier(db, options.runId);
@@ -176,7 +179,8 @@ export class Crawler {
     return true;
   }
 
-  private async store(item: FrontierItem, seq: number, res: FetchResult, parsed: ParsedPage | undefined, judgement: Judgement | undefined, links: NewLink[]): Promise<void> {
+  /** Queues a fetched page for storage; resolves once the group it joins is committed. */
+  private store(item: FrontierItem, seq: number, res: FetchResult, parsed: ParsedPage | undefined, judgement: Judgement | undefined, links: NewLink[]): Promise<void> {
     const { runId } = this.options;
     const saved = !!judgement && judgement.relevance >= (this.options.saveThreshold ?? defaultSaveThreshold);
     const failed = !!res.error || res.status === 0 || res.status >= 400;
@@ -184,35 +188,82 @@ export class Crawler {
     if (judgement?.kind === 'course') this.counters.coursePages++;
     if (judgement?.kind === 'listing') this.counters.listingPages++;
     if (saved) this.counters.saved++;
-    const curveChanged = seq % 10 === 0 || seq === 1;
-    if (curveChanged) this.curve.push([seq, this.counters.coursePages]);
+    if (seq % 10 === 0 || seq === 1) this.curve.push([seq, this.counters.coursePages]);
     const { inserts, raised } = this.frontier.offer(links);
     const isHtml = res.text !== undefined;
-    await this.db.$transaction([
-      this.db.page.create({
-        data: {
-          runId, institutionId: this.options.institutionId, url: item.url, finalUrl: res.finalUrl, status: res.status,
-          contentType: res.contentType ?? null, charset: res.charset ?? null, etag: res.etag ?? null, lastModified: res.lastModified ?? null,
-          contentHash: res.body ? crypto.createHash('sha1').update(res.body).digest('hex') : null,
-          depth: item.depth, fetchSeq: seq, title: parsed?.title.slice(0, 1000) ?? null,
-          text: parsed?.text.slice(0, 200_000) ?? (res.error ? `error: ${res.error}` : null),
-          htmlGz: isHtml && res.body ? new Uint8Array(zlib.gzipSync(res.body)) : null,
-          relevance: judgement?.relevance ?? null, kind: judgement ? kindToDb[judgement.kind] : null, saved,
-          fetchedAt: res.fetchedAt,
-          outLinks: parsed ? { createMany: { data: parsed.links.slice(0, 1000).map((l) => ({ targetUrl: l.url, anchorText: l.anchorText.slice(0, 500), context: l.context as object, position: l.position })) } } : undefined,
-        },
-      }),
-      this.db.frontierEntry.createMany({ data: inserts.map((l) => this.frontier.row(l)), skipDuplicates: true }),
-      ...raised.map((r) => this.db.frontierEntry.updateMany({ where: { runId, url: r.url, state: 'PENDING' }, data: { priority: r.priority } })),
-      this.db.frontierEntry.updateMany({ where: { runId, url: item.url }, data: { state: failed ? 'FAILED' : 'DONE', attempts: { increment: 1 } } }),
-      this.db.crawlRun.update({
-        where: { id: runId },
-        data: {
-          pagesFetched: { increment: 1 }, pagesSaved: { increment: saved ? 1 : 0 }, coursePages: { increment: judgement?.kind === 'course' ? 1 : 0 },
-          listingPages: { increment: judgement?.kind === 'listing' ? 1 : 0 }, errors: { increment: failed ? 1 : 0 },
-          bytesFetched: { increment: res.body?.length ?? 0 }, heartbeatAt: new Date(), ...(curveChanged ? { harvestCurve: this.curve } : {}),
-        },
-      }),
-    ]);
+    const write: PendingWrite = {
+      page: {
+        runId, institutionId: this.options.institutionId, url: item.url, finalUrl: res.finalUrl, status: res.status,
+        contentType: res.contentType ?? null, charset: res.charset ?? null, etag: res.etag ?? null, lastModified: res.lastModified ?? null,
+        contentHash: res.body ? crypto.createHash('sha1').update(res.body).digest('hex') : null,
+        depth: item.depth, fetchSeq: seq, title: parsed?.title.slice(0, 1000) ?? null,
+        text: parsed?.text.slice(0, 200_000) ?? (res.error ? `error: ${res.error}` : null),
+        htmlGz: isHtml && res.body ? new Uint8Array(zlib.gzipSync(res.body)) : null,
+        relevance: judgement?.relevance ?? null, kind: judgement ? kindToDb[judgement.kind] : null, saved,
+        fetchedAt: res.fetchedAt,
+      },
+      links: parsed ? parsed.links.slice(0, 1000).map((l) => ({ targetUrl: l.url, anchorText: l.anchorText.slice(0, 500), context: l.context as object, position: l.position })) : [],
+      inserts: inserts.map((l) => this.frontier.row(l)),
+      raised,
+      failed,
+      delta: { saved: saved ? 1 : 0, course: judgement?.kind === 'course' ? 1 : 0, listing: judgement?.kind === 'listing' ? 1 : 0, bytes: res.body?.length ?? 0 },
+      done: undefined as unknown as { resolve: () => void; reject: (e: Error) => void },
+    };
+    const committed = new Promise<void>((resolve, reject) => { write.done = { resolve, reject }; });
+    this.queue.push(write);
+    void this.flush();
+    return committed;
   }
+
+  /**
+   * Group commit: whatever is queued while a transaction runs is written by the next one, so storage keeps up
+   * with several fetches in flight. Each group is one transaction: pages, their links, new frontier entries,
+   * finished entries and the run's counters land together or not at all.
+   */
+  private async flush(): Promise<void> {
+    if (this.flushing || this.queue.length === 0) return;
+    this.flushing = true;
+    const group = this.queue.splice(0);
+    const { runId } = this.options;
+    try {
+      await this.db.$transaction(async (tx) => {
+        const created = await tx.page.createManyAndReturn({ data: group.map((w) => w.page), select: { id: true, url: true } });
+        const ids = new Map(created.map((c) => [c.url, c.id]));
+        const links = group.flatMap((w) => w.links.map((l) => ({ ...l, pageId: ids.get(w.page.url)! })));
+        if (links.length) await tx.link.createMany({ data: links });
+        const inserts = group.flatMap((w) => w.inserts);
+        if (inserts.length) await tx.frontierEntry.createMany({ data: inserts, skipDuplicates: true });
+        for (const w of group) for (const r of w.raised) await tx.frontierEntry.updateMany({ where: { runId, url: r.url, state: 'PENDING' }, data: { priority: r.priority } });
+        for (const state of ['DONE', 'FAILED'] as const) {
+          const urls = group.filter((w) => w.failed === (state === 'FAILED')).map((w) => w.page.url);
+          if (urls.length) await tx.frontierEntry.updateMany({ where: { runId, url: { in: urls } }, data: { state, attempts: { increment: 1 } } });
+        }
+        const sum = (f: (w: PendingWrite) => number) => group.reduce((n, w) => n + f(w), 0);
+        await tx.crawlRun.update({
+          where: { id: runId },
+          data: {
+            pagesFetched: { increment: group.length }, pagesSaved: { increment: sum((w) => w.delta.saved) }, coursePages: { increment: sum((w) => w.delta.course) },
+            listingPages: { increment: sum((w) => w.delta.listing) }, errors: { increment: sum((w) => (w.failed ? 1 : 0)) },
+            bytesFetched: { increment: sum((w) => w.delta.bytes) }, heartbeatAt: new Date(), harvestCurve: this.curve,
+          },
+        });
+      });
+      for (const w of group) w.done.resolve();
+    } catch (err) {
+      for (const w of group) w.done.reject(err as Error);
+    } finally {
+      this.flushing = false;
+      if (this.queue.length) void this.flush();
+    }
+  }
+}
+
+interface PendingWrite {
+  page: Prisma.PageCreateManyInput;
+  links: Omit<Prisma.LinkCreateManyInput, 'pageId'>[];
+  inserts: Prisma.FrontierEntryCreateManyInput[];
+  raised: { url: string; priority: number }[];
+  failed: boolean;
+  delta: { saved: number; course: number; listing: number; bytes: number };
+  done: { resolve: () => void; reject: (e: Error) => void };
 }

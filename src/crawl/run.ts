@@ -73,7 +73,8 @@ export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome>
     await crawler.prepare(run.seeds);
     const progress = await crawler.run();
     const status = req.signal?.aborted ? 'CANCELLED' : 'SUCCEEDED';
-    await db.crawlRun.update({ where: { id: run.id }, data: { status, finishedAt: new Date() } });
+    // A crawl stopped by shutdown is resumed by the next crawl job; the reason says so.
+    await db.crawlRun.update({ where: { id: run.id }, data: { status, finishedAt: new Date(), error: req.signal?.aborted ? 'interrupted: stopped before finishing' : null } });
     if (run.institutionId && status === 'SUCCEEDED') await db.institution.update({ where: { id: run.institutionId }, data: { lastCrawledAt: new Date() } });
     return { runId: run.id, strategy: run.strategy, status, progress };
   } catch (err) {

@@ -1,0 +1,74 @@
+// Maps a field label as a page writes it ("Taught by", "担当教員", "Pre-requisites") to a unified field: exact
+// alias first, then an approximate match (Porter stems and Jaro-Winkler similarity from `natural`) with a
+// confidence. Labels that match nothing well enough are remembered so a person can add the alias.
+import JaroWinklerDistance from 'natural/lib/natural/distance/jaro-winkler_distance.js';
+import PorterStemmer from 'natural/lib/natural/stemmers/porter_stemmer.js';
+import { normalizeLabel } from '../features/page-keywords.ts';
+
+export type UnifiedField =
+  | 'code' | 'title' | 'description' | 'credits' | 'instructors' | 'term' | 'prerequisites' | 'level' | 'subject'
+  | 'schedule' | 'learningOutcomes' | 'assessment' | 'materials' | 'keywords' | 'language';
+
+export interface AliasMatch {
+  field: UnifiedField;
+  confidence: number;
+  via: 'alias' | 'approximate';
+  alias: string;
+}
+
+const minApproximate = 0.9;
+
+function stems(label: string): string {
+  return label.split(/[\s\-/()]+/).filter(Boolean).map((w) => PorterStemmer.stem(w)).join(' ');
+}
+
+export class AliasIndex {
+  private readonly exact = new Map<string, UnifiedField>();
+  private readonly byStem = new Map<string, UnifiedField>();
+  private readonly cache = new Map<string, AliasMatch | null>();
+  readonly unmatched = new Map<string, number>();
+
+  constructor(aliases: Iterable<{ alias: string; field: string }>) {
+    for (const { alias, field } of aliases) {
+      const key = normalizeLabel(alias);
+      if (!key) continue;
+      this.exact.set(key, field as UnifiedField);
+      this.byStem.set(stems(key), field as UnifiedField);
+    }
+  }
+
+  /** Looks a label up; `null` when nothing is close enough (the label is then counted in `unmatched`). */
+  match(rawLabel: string): AliasMatch | null {
+    const label = normalizeLabel(rawLabel);
+    if (!label || label.length > 40) return null;
+    const cached = this.cache.get(label);
+    if (cached !== undefined) {
+      if (cached === null) this.unmatched.set(label, (this.unmatched.get(label) ?? 0) + 1);
+      return cached;
+    }
+    let result: AliasMatch | null = null;
+    const exact = this.exact.get(label);
+    if (exact) result = { field: exact, confidence: 1, via: 'alias', alias: label };
+    else {
+      const stemmed = stems(label);
+      // Generic words around the head noun add nothing: "Course Instructor", "Class schedule".
+      const core = label.replace(/\b(course|module|class|the|of|this)\b/g, ' ').replace(/\s+/g, ' ').trim();
+      const byStem = this.byStem.get(stemmed) ?? (core && core !== label ? this.exact.get(core) ?? this.byStem.get(stems(core)) : undefined);
+      if (byStem) result = { field: byStem, confidence: 0.95, via: 'approximate', alias: stemmed };
+      else if (/^[\x20-\x7e]+$/.test(label) && label.length >= 4) {
+        // Latin labels: the closest alias by Jaro-Winkler, if it is close enough.
+        let best = 0;
+        let bestAlias = '';
+        for (const alias of this.exact.keys()) {
+          if (alias.length < 4) continue;
+          const score = JaroWinklerDistance(label, alias, { ignoreCase: true });
+          if (score > best) { best = score; bestAlias = alias; }
+        }
+        if (best >= minApproximate) result = { field: this.exact.get(bestAlias)!, confidence: Number(best.toFixed(3)), via: 'approximate', alias: bestAlias };
+      }
+    }
+    this.cache.set(label, result);
+    if (!result) this.unmatched.set(label, (this.unmatched.get(label) ?? 0) + 1);
+    return result;
+  }
+}

@@ -1,0 +1,54 @@
+// Normalisers for field values: whitespace, credits (value, unit, raw), instructor lists, course codes.
+
+export function cleanText(s: string): string {
+  return s.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export const courseCodeGlobal = /(?<![A-Za-z0-9])([A-Z]{2,5})[ \-\u00a0]?(\d{3,4}[A-Z]?)(?![0-9])/g;
+
+/** Course codes a text names, as written ("CSE 115 and MATH 141" -> ["CSE 115", "MATH 141"]). */
+export function courseCodesIn(text: string): string[] {
+  return [...new Set([...text.normalize('NFKC').matchAll(courseCodeGlobal)].map((m) => m[0].replace(/\u00a0/g, ' ').trim()))];
+}
+
+/** A code at the start of a heading or block title: "CSE 115  Intro…" -> { code: "CSE 115", rest: "Intro…" }. */
+export function leadingCode(text: string): { code: string; rest: string } | undefined {
+  const t = cleanText(text.normalize('NFKC'));
+  const m = /^([A-Z]{2,5}[ -]?\d{3,4}[A-Z]?)(?![0-9])\s*[:.\-–—]?\s*(.*)$/.exec(t);
+  return m ? { code: m[1]!, rest: m[2]!.trim() } : undefined;
+}
+
+export interface Credits {
+  value: number;
+  unit: string;
+  raw: string;
+}
+
+const unitPatterns: [RegExp, string][] = [
+  [/credit\s*hours?|semester\s*hours?|\bsch\b/i, 'credit hours'],
+  [/ects/i, 'ECTS'],
+  [/cats/i, 'CATS'],
+  [/units?\b/i, 'units'],
+  [/単位/, '単位'],
+  [/\bcr\b\.?|credits?|credit points?/i, 'credits'],
+];
+
+/** "15 credits (7.5 ECTS)" -> 15 credits; "2単位" -> 2 単位; "3 cr." -> 3 credits; "1-4 credits" -> 1. */
+export function parseCredits(raw: string): Credits | undefined {
+  const text = cleanText(raw.normalize('NFKC'));
+  const m = /(\d+(?:\.\d+)?)/.exec(text);
+  if (!m) return undefined;
+  const value = Number(m[1]);
+  if (!Number.isFinite(value) || value > 1000) return undefined;
+  const after = text.slice(m.index);
+  const unit = unitPatterns.find(([re]) => re.test(after.split('(')[0]!))?.[1] ?? unitPatterns.find(([re]) => re.test(text))?.[1] ?? 'credits';
+  return { value, unit, raw: text };
+}
+
+/** "Ada Lovelace, Alan Turing and Grace Hopper" -> three names; "山田 太郎、佐藤 花子" -> two. */
+export function splitPeople(raw: string): string[] {
+  return cleanText(raw)
+    .split(/\s*(?:,|;|、|，|\/|\band\b|&|・)\s*/)
+    .map((s) => s.replace(/^(prof\.?|professor|dr\.?|教授|准教授)\s+/i, '').trim())
+    .filter((s) => s.length > 1 && s.length < 80);
+}

@@ -1,0 +1,96 @@
+// Idempotent storage of extracted courses. A course's identity is its institution (or host) and normalised
+// code, so a print view or a second URL of the same course merges into one row; extracting a page again never
+// duplicates; a changed value is updated and recorded in the history; a person's override always wins.
+import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { ExtractedCourse } from './extract.ts';
+
+/** Fields a person may correct and extraction may change. */
+export const courseFields = [
+  'code', 'title', 'description', 'credits', 'creditsUnit', 'creditsRaw', 'level', 'subject', 'instructors', 'term', 'schedule',
+  'prerequisites', 'prerequisiteCodes', 'learningOutcomes', 'assessment', 'materials', 'keywords', 'language',
+] as const;
+export type CourseField = (typeof courseFields)[number];
+
+export function courseKey(course: ExtractedCourse, institutionId: number | null): string {
+  const scope = institutionId ? `i${institutionId}` : (() => { try { return new URL(course.sourceUrl).host || 'local'; } catch { return 'local'; } })();
+  const code = course.code?.normalize('NFKC').toUpperCase().replace(/[\s\-_.]+/g, '');
+  if (code) return `${scope}:code:${code}`;
+  return `${scope}:title:${(course.title ?? '').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()}`;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+export interface UpsertResult {
+  id: number;
+  action: 'created' | 'updated' | 'unchanged';
+  changed: CourseField[];
+}
+
+/** Canonical source: a print view or a URL with more query never replaces a plainer one. */
+function preferredUrl(a: string, b: string): string {
+  const score = (u: string) => (/print/i.test(u) ? 100 : 0) + u.length;
+  return score(b) < score(a) ? b : a;
+}
+
+export async function upsertCourse(db: Db, course: ExtractedCourse, ctx: { institutionId: number | null; pageId: number | null; now?: Date }): Promise<UpsertResult> {
+  const key = courseKey(course, ctx.institutionId);
+  const now = ctx.now ?? new Date();
+  const values: Record<CourseField, unknown> = {
+    code: course.code, title: course.title ?? course.code ?? '(untitled)', description: course.description, credits: course.credits,
+    creditsUnit: course.creditsUnit, creditsRaw: course.creditsRaw, level: course.level, subject: course.subject, instructors: course.instructors,
+    term: course.term, schedule: course.schedule, prerequisites: course.prerequisites, prerequisiteCodes: course.prerequisiteCodes,
+    learningOutcomes: course.learningOutcomes, assessment: course.assessment, materials: course.materials, keywords: course.keywords, language: course.language,
+  };
+  const existing = await db.course.findUnique({ where: { key } });
+  if (!existing) {
+    const row = await db.course.create({
+      data: {
+        key, institutionId: ctx.institutionId, pageId: ctx.pageId, sourceUrl: course.sourceUrl, sourceUrls: [course.sourceUrl],
+        provenance: { ...course.provenance, sourceUrl: course.sourceUrl } as Prisma.InputJsonValue,
+        ...(values as object),
+      } as Prisma.CourseUncheckedCreateInput,
+    });
+    return { id: row.id, action: 'created', changed: [] };
+  }
+  const overrides = (existing.overrides ?? {}) as Record<string, unknown>;
+  const changed: CourseField[] = [];
+  const update: Record<string, unknown> = {};
+  const history = [...((existing.history ?? []) as unknown[])];
+  for (const field of courseFields) {
+    if (field in overrides) continue; // a person's correction survives re-extraction
+    const next = values[field];
+    // An empty extraction does not erase a value another URL of the same course provided.
+    if (next === null || next === undefined || (Array.isArray(next) && next.length === 0)) continue;
+    const previous = (existing as Record<string, unknown>)[field];
+    if (!same(previous, next)) {
+      changed.push(field);
+      update[field] = next;
+      history.push({ at: now.toISOString(), field, from: previous ?? null, to: next, sourceUrl: course.sourceUrl });
+    }
+  }
+  const sourceUrls = existing.sourceUrls.includes(course.sourceUrl) ? existing.sourceUrls : [...existing.sourceUrls, course.sourceUrl];
+  const sourceUrl = preferredUrl(existing.sourceUrl, course.sourceUrl);
+  if (changed.length === 0 && sourceUrls.length === existing.sourceUrls.length && sourceUrl === existing.sourceUrl) {
+    return { id: existing.id, action: 'unchanged', changed };
+  }
+  const provenance = { ...(existing.provenance as object), ...Object.fromEntries(changed.map((f) => [f, { ...course.provenance[f], sourceUrl: course.sourceUrl }])) };
+  await db.course.update({
+    where: { id: existing.id },
+    data: {
+      ...update, sourceUrls, sourceUrl, history: history as Prisma.InputJsonValue, provenance: provenance as Prisma.InputJsonValue,
+      ...(ctx.pageId && sourceUrl === course.sourceUrl ? { pageId: ctx.pageId } : {}),
+    },
+  });
+  return { id: existing.id, action: changed.length ? 'updated' : 'unchanged', changed };
+}
+
+/** A person's correction: stored as an override (wins over every later extraction) and applied now. */
+export async function overrideCourseField(db: Db, courseId: number, field: CourseField, value: unknown, by: string | null): Promise<void> {
+  const course = await db.course.findUniqueOrThrow({ where: { id: courseId } });
+  const overrides = { ...(course.overrides as object), [field]: { value, by, at: new Date().toISOString() } };
+  const history = [...((course.history ?? []) as unknown[]), { at: new Date().toISOString(), field, from: (course as Record<string, unknown>)[field] ?? null, to: value, by: by ?? 'person' }];
+  await db.course.update({ where: { id: courseId }, data: { [field]: value, overrides, history } as Prisma.CourseUncheckedUpdateInput });
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import iconv from 'iconv-lite';
+import { AliasIndex } from '../../src/extract/aliases.ts';
+import { extractFromHtml } from '../../src/extract/extract.ts';
+import { decodeBody } from '../../src/crawl/charset.ts';
+import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
+import { siteTruth } from '../sitefarm/truth.ts';
+import { scoreExtraction } from '../sitefarm/score.ts';
+
+const aliases = () => new AliasIndex(JSON.parse(fs.readFileSync('seeds/field-aliases.json', 'utf8')));
+const url = 'https://catalog.u.edu/courses/x';
+
+describe('structures', () => {
+  test('a label/value table', () => {
+    const [c] = extractFromHtml(`<h1>Course</h1><table><tr><th>Course Code</th><td>CSE 115</td></tr><tr><th>Title</th><td>Intro to CS</td></tr>
+      <tr><th>Credit Hours</th><td>4 credit hours</td></tr><tr><th>Instructor(s)</th><td>Ada Lovelace and Alan Turing</td></tr>
+      <tr><th>Offered</th><td>Fall 2026</td></tr><tr><th>Pre-requisites</th><td>MATH 141 or permission</td></tr><tr><th>Description</th><td>Programs &amp; proofs.</td></tr></table>`, url, aliases());
+    expect(c).toMatchObject({ code: 'CSE 115', title: 'Intro to CS', credits: 4, creditsUnit: 'credit hours', instructors: ['Ada Lovelace', 'Alan Turing'],
+      term: 'Fall 2026', prerequisites: 'MATH 141 or permission', prerequisiteCodes: ['MATH 141'], description: 'Programs & proofs.' });
+    expect(c!.provenance.instructors).toMatchObject({ label: 'Instructor(s)', via: 'approximate', structure: 'table' });
+    expect(c!.provenance.code).toMatchObject({ label: 'Course Code', via: 'alias', confidence: 1 });
+  });
+
+  test('a definition list', () => {
+    const [c] = extractFromHtml('<dl><dt>Module code</dt><dd>COMP1021</dd><dt>Module title</dt><dd>Databases</dd><dt>Credits</dt><dd>15 credits (7.5 ECTS)</dd><dt>Module leader</dt><dd>Grace Hopper</dd></dl>', url, aliases());
+    expect(c).toMatchObject({ code: 'COMP1021', title: 'Databases', credits: 15, creditsRaw: '15 credits (7.5 ECTS)', instructors: ['Grace Hopper'] });
+    expect(c!.provenance.title!.structure).toBe('dl');
+  });
+
+  test('"Label: value" lines, with a bold lead-in or <br> separated, Japanese full-width colons', () => {
+    const [c] = extractFromHtml('<p><b>授業科目名</b>：情報科学概論</p><p>授業コード：INF0101<br>単位数：2単位<br>担当教員：山田 太郎、佐藤 花子</p><p><strong>開講学期</strong> 前期</p>', url, aliases());
+    expect(c).toMatchObject({ code: 'INF0101', title: '情報科学概論', credits: 2, creditsUnit: '単位', instructors: ['山田 太郎', '佐藤 花子'], term: '前期', language: 'ja' });
+  });
+
+  test('headings followed by sections, code and title from the main heading', () => {
+    const [c] = extractFromHtml('<h1>PHYS 201: Electromagnetism</h1><h2>Units</h2><p>4 units</p><h2>Taught by</h2><p>Marie Curie</p><h2>Synopsis</h2><p>Fields and waves.</p><p>Maxwell.</p>', url, aliases());
+    expect(c).toMatchObject({ code: 'PHYS 201', title: 'Electromagnetism', credits: 4, instructors: ['Marie Curie'], description: 'Fields and waves. Maxwell.' });
+  });
+
+  test('schema.org Course JSON-LD wins over the page text', () => {
+    const ld = { '@context': 'https://schema.org', '@type': 'Course', courseCode: 'HIST 210', name: 'Modern Japan', description: 'From Meiji to now.',
+      numberOfCredits: 3, hasCourseInstance: { '@type': 'CourseInstance', name: 'Spring 2027', instructor: [{ '@type': 'Person', name: 'Kenji Ito' }] } };
+    const [c] = extractFromHtml(`<script type="application/ld+json">${JSON.stringify(ld)}</script><h1>HIST 999 Wrong</h1>`, url, aliases());
+    expect(c).toMatchObject({ code: 'HIST 210', title: 'Modern Japan', credits: 3, instructors: ['Kenji Ito'], term: 'Spring 2027' });
+    expect(c!.provenance.code!.via).toBe('json-ld');
+  });
+
+  test('a listing that prints courses inline gives every course', () => {
+    const block = (code: string, title: string) => `<div class="courseblock"><p class="courseblocktitle"><strong>${code}&nbsp;&nbsp;${title}</strong> (3 credits)</p>
+      <p class="courseblockdesc">A long description of ${title} that runs past thirty characters.</p><p><em>Prerequisites:</em> CSE 115</p><p><em>Instructor:</em> Ada Lovelace</p></div>`;
+    const out = extractFromHtml(`<h1>Computer Science</h1>${block('CSE 116', 'Data Structures')}${block('CSE 220', 'Systems')}${block('CSE 250', 'Algorithms')}`, url, aliases());
+    expect(out.map((c) => [c.code, c.title, c.credits, c.prerequisites, c.instructors[0]])).toEqual([
+      ['CSE 116', 'Data Structures', 3, 'CSE 115', 'Ada Lovelace'], ['CSE 220', 'Systems', 3, 'CSE 115', 'Ada Lovelace'], ['CSE 250', 'Algorithms', 3, 'CSE 115', 'Ada Lovelace'],
+    ]);
+    expect(out[1]!.description).toBe('A long description of Systems that runs past thirty characters.');
+  });
+
+  test('pages that only link to courses, news that says "course", and broken HTML give no course', () => {
+    expect(extractFromHtml('<h1>Courses</h1><ul><li><a href="a">CSE 115 Intro</a></li><li><a href="b">CSE 116 Data</a></li></ul>', url, aliases())).toEqual([]);
+    expect(extractFromHtml('<h1>Golf course day</h1><p>Of course, everyone is welcome.</p>', url, aliases())).toEqual([]);
+    expect(extractFromHtml('<html><body><table><tr><td><p><b>Title', url, aliases())).toEqual([]);
+    expect(extractFromHtml('', url, aliases())).toEqual([]);
+  });
+});
+
+describe('on the sitefarm, in every encoding', () => {
+  let farm: Sitefarm;
+  beforeAll(async () => { farm = await startSitefarm(); });
+  afterAll(() => farm.stop());
+
+  test.each(['syllabus-sjis', 'syllabus-eucjp', 'ja-utf8-lines', 'ja-sjis-inline', 'uk-modules', 'inline-catalog'])('%s: every gold field extracted', async (id) => {
+    const truth = siteTruth(farm.site(id));
+    const idx = aliases();
+    const out = [];
+    for (const target of [...truth.targets.keys()].slice(0, 15)) {
+      const res = await fetch(target);
+      const { text } = decodeBody(Buffer.from(await res.arrayBuffer()), res.headers.get('content-type') ?? undefined);
+      out.push(...extractFromHtml(text, target, idx));
+    }
+    const scores = scoreExtraction(truth, out, new Set([...truth.targets.keys()].slice(0, 15)));
+    for (const [field, s] of Object.entries(scores)) expect([field, s.f1]).toEqual([field, 1]);
+  });
+
+  test('a file is decoded by the charset its meta tag declares', () => {
+    const html = '<html><head><meta charset="euc-jp"></head><body><p>授業コード：INF0101</p><p>授業科目名：情報科学概論</p></body></html>';
+    const { text } = decodeBody(iconv.encode(html, 'euc-jp'), undefined);
+    expect(extractFromHtml(text, url, aliases())[0]).toMatchObject({ code: 'INF0101', title: '情報科学概論' });
+  });
+});

@@ -1,0 +1,25 @@
+import { courseCodesIn, leadingCode, parseCredits, splitPeople } from '../../src/extract/normalize.ts';
+
+describe('normalisers', () => {
+  test.each([
+    ['3 credit hours', 3, 'credit hours'], ['15 credits (7.5 ECTS)', 15, 'credits'], ['2単位', 2, '単位'], ['３単位', 3, '単位'],
+    ['3 cr.', 3, 'credits'], ['4 units', 4, 'units'], ['7.5 ECTS', 7.5, 'ECTS'], ['Credits: 1-4', 1, 'credits'],
+  ])('credits %s -> %d %s', (raw, value, unit) => {
+    expect(parseCredits(raw)).toMatchObject({ value, unit });
+  });
+
+  test('credits without a number are not credits', () => {
+    expect(parseCredits('variable')).toBeUndefined();
+  });
+
+  test('instructor lists split on commas, "and", Japanese commas; titles dropped', () => {
+    expect(splitPeople('Ada Lovelace, Alan Turing and Prof. Grace Hopper')).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
+    expect(splitPeople('山田 太郎、佐藤 花子')).toEqual(['山田 太郎', '佐藤 花子']);
+  });
+
+  test('course codes in several conventions', () => {
+    expect(courseCodesIn('CSE 115 and MATH 141 or ECON-2010; COMP1021, INF0123を履修済み')).toEqual(['CSE 115', 'MATH 141', 'ECON-2010', 'COMP1021', 'INF0123']);
+    expect(leadingCode('CSE 115: Introduction to Computer Science')).toEqual({ code: 'CSE 115', rest: 'Introduction to Computer Science' });
+    expect(leadingCode('Introduction to CSE 115')).toBeUndefined();
+  });
+});
