@@ -10,8 +10,10 @@ export async function benchDatabase(): Promise<Database> {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const u = new URL(url);
-    u.searchParams.set('schema', `bench_${Date.now()}`);
-    return openDatabase({ databaseUrl: u.toString(), dataDir: undefined });
+    const schema = `bench_${Date.now()}`;
+    u.searchParams.set('schema', schema);
+    const db = await openDatabase({ databaseUrl: u.toString(), dataDir: undefined });
+    return { ...db, close: async () => { await db.adapter.exec(`DROP SCHEMA "${schema}" CASCADE`); await db.close(); } };
   }
   const adapter = await openPglite(undefined);
   await deployMigrations(adapter);

@@ -1,21 +1,24 @@
 // bench/throughput: one large loopback site crawled by our crawler and by Crawlee's CheerioCrawler in the
 // same run, same page budget, politeness delays off. Prints pages/s of each and the ratio.
-// Usage: tsx bench/throughput.ts [--pages N] [--connections N]
+// Usage: tsx bench/throughput.ts [--pages N] [--connections N] [--postgres URL]
+// Ours runs twice: on the embedded database and, when --postgres (or BENCH_DATABASE_URL) is given, on a server.
 import { parseArgs } from 'node:util';
-import { CheerioCrawler, Configuration } from '@crawlee/cheerio';
+import { CheerioCrawler, Configuration, log } from '@crawlee/cheerio';
 import { startSitefarm } from '../test/sitefarm/server.ts';
 import { runCrawl } from '../src/crawl/run.ts';
 import { Semaphore } from '../src/crawl/semaphore.ts';
 import { benchDatabase } from './support.ts';
 
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '2500' }, connections: { type: 'string', default: '8' } } });
+const { values } = parseArgs({ options: { pages: { type: 'string', default: '900' }, connections: { type: 'string', default: '8' }, postgres: { type: 'string' } } });
 const pages = Number(values.pages);
 const connections = Number(values.connections);
 const farm = await startSitefarm();
 const site = farm.site('hk-programs');
 console.log(`site ${site.id} (${site.origins[0]!.pages.size} pages) at ${site.rootUrl}; budget ${pages} pages, ${connections} connections`);
 
-async function ours(): Promise<number> {
+async function ours(serverUrl?: string): Promise<number> {
+  if (serverUrl) process.env.BENCH_DATABASE_URL = serverUrl;
+  else delete process.env.BENCH_DATABASE_URL;
   const db = await benchDatabase();
   const started = Date.now();
   const outcome = await runCrawl(db.prisma, {
@@ -29,7 +32,8 @@ async function ours(): Promise<number> {
 
 async function crawlee(): Promise<number> {
   let fetched = 0;
-  const config = new Configuration({ persistStorage: false, purgeOnStart: true, logLevel: 0 as never });
+  log.setLevel(log.LEVELS.OFF);
+  const config = new Configuration({ persistStorage: false, purgeOnStart: true });
   const crawler = new CheerioCrawler({
     maxRequestsPerCrawl: pages,
     maxConcurrency: connections,
@@ -45,10 +49,13 @@ async function crawlee(): Promise<number> {
   return fetched / ((Date.now() - started) / 1000);
 }
 
-const oursRate = await ours();
+const serverUrl = values.postgres ?? process.env.BENCH_DATABASE_URL;
+const embedded = await ours();
+const server = serverUrl ? await ours(serverUrl) : undefined;
 const crawleeRate = await crawlee();
-console.log(`coursegraph: ${oursRate.toFixed(1)} pages/s (pages, links and frontier stored in the embedded database)`);
-console.log(`crawlee:     ${crawleeRate.toFixed(1)} pages/s (CheerioCrawler, in-memory storage)`);
-console.log(`ratio coursegraph/crawlee: ${(oursRate / crawleeRate).toFixed(2)}`);
+console.log(`coursegraph on PGlite:     ${embedded.toFixed(1)} pages/s (pages, links and frontier stored in the embedded database)`);
+if (server !== undefined) console.log(`coursegraph on PostgreSQL: ${server.toFixed(1)} pages/s (same, on the server)`);
+console.log(`crawlee:                   ${crawleeRate.toFixed(1)} pages/s (CheerioCrawler, in-memory request queue, nothing stored)`);
+console.log(`ratio coursegraph/crawlee: PGlite ${(embedded / crawleeRate).toFixed(2)}${server !== undefined ? `, PostgreSQL ${(server / crawleeRate).toFixed(2)}` : ''}`);
 await farm.stop();
 process.exit(0);
