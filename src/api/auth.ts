@@ -18,13 +18,13 @@ export async function createToken(db: Db, role: Role, name?: string): Promise<st
 }
 
 /** Resolves an Authorization header to a role; a bad or revoked token is an error, a missing one is anonymous. */
-export async function authenticate(db: Db, header: string | undefined): Promise<{ role: Role | null; tokenId: number | null }> {
-  if (!header) return { role: null, tokenId: null };
+export async function authenticate(db: Db, header: string | undefined): Promise<{ role: Role | null; tokenId: number | null; tokenName: string | null }> {
+  if (!header) return { role: null, tokenId: null, tokenName: null };
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw unauthenticated('the Authorization header must be "Bearer <token>"');
   const row = await db.apiToken.findUnique({ where: { hash: hashToken(match[1]!) } });
   if (!row || row.revokedAt) throw unauthenticated('the API token is unknown or revoked');
-  return { role: row.role, tokenId: row.id };
+  return { role: row.role, tokenId: row.id, tokenName: row.name ?? `token ${row.id}` };
 }
 
 export function unauthenticated(message: string): GraphQLError {

@@ -1,15 +1,16 @@
-// Relay cursor connections over integer ids: opaque cursors, bounded page sizes.
+// Relay cursor connections: opaque cursors, bounded page sizes, and a totalCount counted only when asked.
 import { badInput } from './errors.ts';
 
 export const maxPageSize = 100;
 
-export function encodeCursor(id: number): string {
-  return Buffer.from(`id:${id}`).toString('base64url');
+/** Cursors are keyset positions ("id:42") for id order, and offsets ("at:40") for other orders. */
+export function encodeCursor(kind: 'id' | 'at', n: number): string {
+  return Buffer.from(`${kind}:${n}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): number {
-  const match = /^id:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw badInput(`"${cursor}" is not a cursor this API issued`, 'after');
+export function decodeCursor(cursor: string, kind: 'id' | 'at'): number {
+  const match = new RegExp(`^${kind}:(\\d+)$`).exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw badInput(`"${cursor}" is not a cursor this API issued for this list`, 'after');
   return Number(match[1]);
 }
 
@@ -21,12 +22,22 @@ export function pageSize(first: number | null | undefined, fallback = 20): numbe
   return n;
 }
 
-/** Builds a connection from rows fetched with one extra row to detect the next page. */
-export function toConnection<T extends { id: number }>(rows: T[], take: number, totalCount: number, hasPrevious: boolean) {
+export interface Connection<T> {
+  totalCount: () => Promise<number>;
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+/**
+ * Builds a connection from rows fetched with one extra row (to know whether a next page exists).
+ * `offset` is set for offset-ordered lists; otherwise cursors are the rows' ids.
+ */
+export function toConnection<T extends { id: number }>(rows: T[], take: number, count: () => Promise<number>, hasPrevious: boolean, offset?: number): Connection<T> {
   const page = rows.slice(0, take);
-  const edges = page.map((node) => ({ cursor: encodeCursor(node.id), node }));
+  const edges = page.map((node, i) => ({ cursor: offset === undefined ? encodeCursor('id', node.id) : encodeCursor('at', offset + i + 1), node }));
+  let counted: Promise<number> | undefined;
   return {
-    totalCount,
+    totalCount: () => (counted ??= count()),
     edges,
     pageInfo: {
       hasNextPage: rows.length > take,
@@ -36,3 +47,15 @@ export function toConnection<T extends { id: number }>(rows: T[], take: number, 
     },
   };
 }
+
+export function parseId(id: string | number, what: string, field = 'id'): number {
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0 || n > 2 ** 31 - 1) throw badInput(`"${id}" is not a valid ${what} id`, field);
+  return n;
+}
+
+import type { Course, CrawlRun, Institution, Page } from '../generated/prisma/client.ts';
+export type InstitutionConnectionShape = Connection<Institution>;
+export type CourseConnectionShape = Connection<Course>;
+export type CrawlRunConnectionShape = Connection<CrawlRun>;
+export type PageConnectionShape = Connection<Page>;

@@ -1,10 +1,15 @@
 // Per-request context: the database, the caller's role and request-scoped DataLoaders.
 import type { Db } from '../db/client.ts';
 import type { Role } from '../generated/prisma/client.ts';
+import type { Loaders } from './loaders.ts';
+import type { CrawlManager } from './crawl-manager.ts';
 
 export interface ApiContext {
   db: Db;
   databaseKind: string;
   role: Role | null;
   tokenId: number | null;
+  tokenName: string | null;
+  loaders: Loaders;
+  crawls: CrawlManager;
 }

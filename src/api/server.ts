@@ -10,6 +10,10 @@ import type { Database } from '../db/client.ts';
 import type { ApiContext } from './context.ts';
 import { authenticate, unauthenticated } from './auth.ts';
 import { resolvers } from './resolvers/index.ts';
+import { createLoaders } from './loaders.ts';
+import { CrawlManager } from './crawl-manager.ts';
+import { complexityPlugin } from './complexity.ts';
+import type { CrawlRequest } from '../crawl/run.ts';
 
 const typeDefs = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql'), 'utf8');
 const maxBodyBytes = 1 << 20;
@@ -17,6 +21,9 @@ const maxBodyBytes = 1 << 20;
 export interface ApiOptions {
   allowAnonymousReads: boolean;
   maxDepth?: number;
+  maxComplexity?: number;
+  /** Defaults for crawls started through the API (e.g. allowPrivateNetwork for an intranet or tests). */
+  crawlDefaults?: Partial<CrawlRequest>;
 }
 
 export interface RunningApi {
@@ -43,6 +50,7 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 
 export async function startApi(database: Database, port: number, options: ApiOptions): Promise<RunningApi> {
   const maxDepth = options.maxDepth ?? 8;
+  const crawls = new CrawlManager(database.prisma, options.crawlDefaults);
   const apollo = new ApolloServer<ApiContext>({
     typeDefs,
     resolvers: resolvers as never,
@@ -51,6 +59,7 @@ export async function startApi(database: Database, port: number, options: ApiOpt
     includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
     introspection: true,
     validationRules: [depthLimit(maxDepth, {}, () => {})],
+    plugins: [complexityPlugin(options.maxComplexity ?? 5000)],
     formatError: (formatted, error) => {
       // Name the limit in depth errors so clients know what to change.
       if (/exceeds maximum operation depth/.test(formatted.message)) {
@@ -93,7 +102,7 @@ export async function startApi(database: Database, port: number, options: ApiOpt
         context: async () => {
           const auth = await authenticate(database.prisma, headers.get('authorization'));
           if (!auth.role && !options.allowAnonymousReads) throw unauthenticated('anonymous access is disabled: send an API token');
-          return { db: database.prisma, databaseKind: database.adapter.kind, ...auth };
+          return { db: database.prisma, databaseKind: database.adapter.kind, ...auth, loaders: createLoaders(database.prisma), crawls };
         },
       });
       for (const [key, value] of result.headers) res.setHeader(key, value);
@@ -124,6 +133,7 @@ export async function startApi(database: Database, port: number, options: ApiOpt
       server.closeIdleConnections();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       setTimeout(() => server.closeAllConnections(), 2000).unref();
+      await crawls.stopAll();
       await closed;
       await apollo.stop();
     },

@@ -5,9 +5,10 @@ import { seedCommand } from './seed.ts';
 import { serveCommand } from './serve.ts';
 import { crawlCommand } from './crawl.ts';
 import { extractCommand } from './extract.ts';
+import { tokenCommand } from './token.ts';
 import { version } from '../version.ts';
 
-const commands: Command[] = [serveCommand, crawlCommand, extractCommand, migrateCommand, seedCommand];
+const commands: Command[] = [serveCommand, crawlCommand, extractCommand, tokenCommand, migrateCommand, seedCommand];
 
 function overview(): string {
   return [

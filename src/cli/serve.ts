@@ -18,7 +18,10 @@ export const serveCommand: Command = {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
     const seeded = await runSeeds(database.prisma);
     if (seeded.institutions || seeded.fieldAliases) log(`seeded ${seeded.institutions} institutions, ${seeded.fieldAliases} field aliases`);
-    const api = await startApi(database, config.port, { allowAnonymousReads: config.allowAnonymousReads });
+    const api = await startApi(database, config.port, {
+      allowAnonymousReads: config.allowAnonymousReads,
+      crawlDefaults: { allowPrivateNetwork: /^(1|true|yes)$/i.test(process.env.CRAWL_ALLOW_PRIVATE_NETWORK ?? '') },
+    });
     const scheduler = config.jobsEnabled && !values['no-jobs']
       ? startScheduler(database, jobs, config.schedules, log)
       : undefined;

@@ -116,6 +116,7 @@ export class Fetcher {
     try {
       for (let hop = 0; ; hop++) {
         await beforeRequest?.(current);
+        if (hop === 0) base.fetchedAt = new Date(); // the fetch time is when the request goes out, after politeness
         await this.guard(current);
         const headers: Record<string, string> = { 'user-agent': this.opts.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' };
         if (hop === 0 && conditional?.etag) headers['if-none-match'] = conditional.etag;

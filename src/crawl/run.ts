@@ -32,6 +32,12 @@ export interface CrawlOutcome {
   progress: CrawlProgress;
 }
 
+/** The parameters of the active model of a kind, if people have trained one. */
+export async function activeModel(db: Db, kind: string): Promise<unknown> {
+  const row = await db.model.findFirst({ where: { kind, active: true }, orderBy: { version: 'desc' } });
+  return row?.parameters ?? undefined;
+}
+
 export const globalConcurrency = new Semaphore(Number(process.env.CRAWL_CONCURRENCY || 8));
 
 export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome> {
@@ -61,26 +67,39 @@ export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome>
   const connectionsPerHost = req.connectionsPerHost ?? opts.connectionsPerHost ?? 1;
   const proxy = req.proxy ?? opts.proxy ?? process.env.HTTP_PROXY ?? process.env.http_proxy ?? undefined;
   const fetcher = new Fetcher({ proxy: proxy || undefined, allowPrivateNetwork: req.allowPrivateNetwork ?? opts.allowPrivateNetwork, connectionsPerHost });
-  const strategy = strategyByName(run.strategy).create({ model: req.model });
+  const strategy = strategyByName(run.strategy).create({ model: req.model ?? (await activeModel(db, 'keyword-trees')) });
   req.onStart?.(run.id);
   await db.crawlRun.update({ where: { id: run.id }, data: { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null } });
+  // A run cancelled from elsewhere (the API, another process) stops here within a couple of seconds.
+  const controller = new AbortController();
+  req.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  if (req.signal?.aborted) controller.abort();
+  const watch = setInterval(() => {
+    db.crawlRun.findUnique({ where: { id: run.id }, select: { status: true } })
+      .then((r) => { if (r?.status === 'CANCELLED') controller.abort(); })
+      .catch(() => {});
+  }, 2000);
+  watch.unref();
   const crawler = new Crawler(db, fetcher, strategy, {
     runId: run.id, institutionId: run.institutionId, maxPages: run.maxPages, hosts,
     concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
-    signal: req.signal, onProgress: req.onProgress,
+    signal: controller.signal, onProgress: req.onProgress,
   });
   try {
     await crawler.prepare(run.seeds);
     const progress = await crawler.run();
-    const status = req.signal?.aborted ? 'CANCELLED' : 'SUCCEEDED';
-    // A crawl stopped by shutdown is resumed by the next crawl job; the reason says so.
-    await db.crawlRun.update({ where: { id: run.id }, data: { status, finishedAt: new Date(), error: req.signal?.aborted ? 'interrupted: stopped before finishing' : null } });
+    const current = await db.crawlRun.findUniqueOrThrow({ where: { id: run.id }, select: { status: true, error: true } });
+    const status = controller.signal.aborted ? 'CANCELLED' : 'SUCCEEDED';
+    // A crawl stopped by shutdown is resumed by the next crawl job; one a person cancelled keeps that reason.
+    const error = !controller.signal.aborted ? null : current.status === 'CANCELLED' ? current.error : 'interrupted: stopped before finishing';
+    await db.crawlRun.update({ where: { id: run.id }, data: { status, finishedAt: new Date(), error } });
     if (run.institutionId && status === 'SUCCEEDED') await db.institution.update({ where: { id: run.institutionId }, data: { lastCrawledAt: new Date() } });
     return { runId: run.id, strategy: run.strategy, status, progress };
   } catch (err) {
     await db.crawlRun.update({ where: { id: run.id }, data: { status: 'FAILED', error: (err as Error).message, finishedAt: new Date() } });
     throw err;
   } finally {
+    clearInterval(watch);
     await fetcher.close();
   }
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
@@ -26,6 +27,9 @@ function awaitingScripts(adapter: SqlDriverAdapter, db: PGlite): SqlDriverAdapte
   });
 }
 
+/** Extensions the schema uses (trigram indexes for text search); PGlite loads them in-process. */
+const extensions = { pg_trgm };
+
 function pgliteFactory(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
   const inner = new PrismaPGlite(db);
   return {
@@ -33,7 +37,7 @@ function pgliteFactory(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
     adapterName: inner.adapterName,
     connect: async () => awaitingScripts(await inner.connect(), db),
     connectToShadowDb: async () => {
-      const shadow = new PGlite();
+      const shadow = new PGlite({ extensions });
       return awaitingScripts(await new PrismaPGlite(shadow).connect(), shadow);
     },
   };
@@ -77,7 +81,7 @@ export async function openPglite(dataDir: string | undefined): Promise<OpenedAda
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let db: PGlite;
   try {
-    db = dataDir ? new PGlite({ dataDir: path.join(dataDir, 'pglite') }) : new PGlite();
+    db = dataDir ? new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions }) : new PGlite({ extensions });
     await db.waitReady;
   } catch (err) {
     unlock();
@@ -117,7 +121,8 @@ export function postgresPoolConfig(url: string): { config: pg.PoolConfig; schema
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === 18 ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
   };
-  if (schema) config.options = `-c search_path="${schema}"`;
+  // public stays on the path: extensions (pg_trgm) live there, shared by every schema of the database.
+  if (schema) config.options = `-c search_path="${schema}",public`;
   return { config, schema };
 }
 

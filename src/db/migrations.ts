@@ -36,10 +36,10 @@ export function readMigrations(dir = migrationsDir): MigrationList {
 }
 
 /** Applies every migration the database lacks; returns the names applied. */
-export async function deployMigrations(adapter: OpenedAdapter, log?: (line: string) => void): Promise<string[]> {
+export async function deployMigrations(adapter: OpenedAdapter, log?: (line: string) => void, migrations: MigrationList = readMigrations()): Promise<string[]> {
   const engine = await startSchemaEngine(schemaPath, adapter.factory, log);
   try {
-    const out = await engine.applyMigrations({ migrationsList: readMigrations(), filters: noFilters });
+    const out = await engine.applyMigrations({ migrationsList: migrations, filters: noFilters });
     return out.appliedMigrationNames;
   } finally {
     engine.free();

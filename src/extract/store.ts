@@ -12,9 +12,14 @@ export const courseFields = [
 ] as const;
 export type CourseField = (typeof courseFields)[number];
 
+/** "CSE 115", "cse-115" and "ＣＳＥ１１５" are one code: CSE115. */
+export function normalizeCode(code: string): string {
+  return code.normalize('NFKC').toUpperCase().replace(/[\s\-_.]+/g, '');
+}
+
 export function courseKey(course: ExtractedCourse, institutionId: number | null): string {
   const scope = institutionId ? `i${institutionId}` : (() => { try { return new URL(course.sourceUrl).host || 'local'; } catch { return 'local'; } })();
-  const code = course.code?.normalize('NFKC').toUpperCase().replace(/[\s\-_.]+/g, '');
+  const code = course.code ? normalizeCode(course.code) : undefined;
   if (code) return `${scope}:code:${code}`;
   return `${scope}:title:${(course.title ?? '').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()}`;
 }
@@ -48,7 +53,8 @@ export async function upsertCourse(db: Db, course: ExtractedCourse, ctx: { insti
   if (!existing) {
     const row = await db.course.create({
       data: {
-        key, institutionId: ctx.institutionId, pageId: ctx.pageId, sourceUrl: course.sourceUrl, sourceUrls: [course.sourceUrl],
+        key, codeKey: course.code ? normalizeCode(course.code) : null, institutionId: ctx.institutionId, pageId: ctx.pageId,
+        sourceUrl: course.sourceUrl, sourceUrls: [course.sourceUrl],
         provenance: { ...course.provenance, sourceUrl: course.sourceUrl } as Prisma.InputJsonValue,
         ...(values as object),
       } as Prisma.CourseUncheckedCreateInput,
@@ -80,7 +86,8 @@ export async function upsertCourse(db: Db, course: ExtractedCourse, ctx: { insti
   await db.course.update({
     where: { id: existing.id },
     data: {
-      ...update, sourceUrls, sourceUrl, history: history as Prisma.InputJsonValue, provenance: provenance as Prisma.InputJsonValue,
+      ...update, ...('code' in update && typeof update.code === 'string' ? { codeKey: normalizeCode(update.code) } : {}),
+      sourceUrls, sourceUrl, history: history as Prisma.InputJsonValue, provenance: provenance as Prisma.InputJsonValue,
       ...(ctx.pageId && sourceUrl === course.sourceUrl ? { pageId: ctx.pageId } : {}),
     },
   });
@@ -92,5 +99,6 @@ export async function overrideCourseField(db: Db, courseId: number, field: Cours
   const course = await db.course.findUniqueOrThrow({ where: { id: courseId } });
   const overrides = { ...(course.overrides as object), [field]: { value, by, at: new Date().toISOString() } };
   const history = [...((course.history ?? []) as unknown[]), { at: new Date().toISOString(), field, from: (course as Record<string, unknown>)[field] ?? null, to: value, by: by ?? 'person' }];
-  await db.course.update({ where: { id: courseId }, data: { [field]: value, overrides, history } as Prisma.CourseUncheckedUpdateInput });
+  const codeKey = field === 'code' && typeof value === 'string' ? { codeKey: normalizeCode(value) } : {};
+  await db.course.update({ where: { id: courseId }, data: { [field]: value, ...codeKey, overrides, history } as Prisma.CourseUncheckedUpdateInput });
 }

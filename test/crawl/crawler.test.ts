@@ -20,14 +20,15 @@ describeEachDatabase('crawler', (db) => {
     const served = farm.requests.slice(before).filter((r) => r.site === site.id && r.path !== '/robots.txt');
     expect(served.length).toBeGreaterThan(100);
     for (const r of served) expect(truth.isDisallowed(`${site.baseUrls[r.origin]}${r.path}`)).toBe(false);
-    const gaps = served.slice(1).map((r, i) => r.at - served[i]!.at);
-    // 50 ms apart, measured where the server receives them. The server shares this process's event loop with
-    // the embedded database, so a receipt can be logged a few ms late: allow that jitter on single gaps only.
-    const sorted = [...gaps].sort((a, b) => a - b);
-    expect(sorted[0]).toBeGreaterThanOrEqual(35);
-    expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThanOrEqual(50);
-    expect(sorted.filter((g) => g < 50).length / sorted.length).toBeLessThan(0.1);
     const report = await buildReport(db().prisma, outcome.runId);
+    // The report's fetch times (taken as each request goes out) are at least the Crawl-delay apart.
+    const times = report.fetches.map((f) => Date.parse(f.fetchedAt));
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(50);
+    // Where the server received them agrees. The server shares this process's event loop with the embedded
+    // database, so single receipts can be logged late: the median is what it checks.
+    const received = served.slice(1).map((r, i) => r.at - served[i]!.at).sort((a, b) => a - b);
+    expect(received[Math.floor(received.length / 2)]).toBeGreaterThanOrEqual(50);
     expect(scoreCrawl(truth, report.fetches).robotsViolations).toBe(0);
   }, 60_000);
 

@@ -5,6 +5,7 @@ import { openPglite, openPostgres } from '../../src/db/adapters.ts';
 import { deployMigrations, pendingSchemaChanges, readMigrations } from '../../src/db/migrations.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { serverUrl, withSchema } from '../support/database.ts';
+import { PrismaClient } from '../../src/generated/prisma/client.ts';
 
 describe('migrations through the WebAssembly schema engine', () => {
   test('the migrations folder holds every change in schema.prisma (no drift)', async () => {
@@ -44,6 +45,28 @@ describe('migrations through the WebAssembly schema engine', () => {
       await expect(openPglite(dir)).rejects.toThrow(/in use by process/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test.each(serverUrl ? ['pglite', 'postgres'] : ['pglite'])('a migration added later applies on the next deploy and keeps the data (%s)', async (kind) => {
+    const schema = `later_${Date.now()}`;
+    const adapter = kind === 'pglite' ? await openPglite(undefined) : await openPostgres(withSchema(serverUrl!, schema));
+    try {
+      const all = readMigrations();
+      expect(all.migrationDirectories.length).toBeGreaterThanOrEqual(2);
+      const first = { ...all, migrationDirectories: all.migrationDirectories.slice(0, 1) };
+      expect(await deployMigrations(adapter, undefined, first)).toEqual([all.migrationDirectories[0]!.path]);
+      await adapter.exec(`INSERT INTO "Course" ("key", "code", "title", "sourceUrl", "updatedAt") VALUES ('k1', 'cse-115', 'Intro', 'https://u.example/c', now())`);
+      const later = await deployMigrations(adapter, undefined, all);
+      expect(later).toEqual(all.migrationDirectories.slice(1).map((d) => d.path));
+      const prisma = new PrismaClient({ adapter: adapter.factory });
+      const row = await prisma.course.findUniqueOrThrow({ where: { key: 'k1' } });
+      expect(row.title).toBe('Intro');
+      expect(row.codeKey).toBe('CSE115'); // backfilled by the later migration
+      await prisma.$disconnect();
+    } finally {
+      if (kind === 'postgres') await adapter.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      await adapter.close();
     }
   });
 

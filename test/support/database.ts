@@ -36,6 +36,10 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<D
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
   const adapter = await openPostgres(withSchema(serverUrl, schema));
+  // Test files create schemas in parallel: the shared extension is created once, tolerating a racing peer.
+  await adapter.exec('CREATE EXTENSION IF NOT EXISTS "pg_trgm" WITH SCHEMA "public"').catch((err: { code?: string }) => {
+    if (err.code !== '23505' && err.code !== '42710') throw err;
+  });
   await adapter.exec(migrationSql());
   const prisma = new PrismaClient({ adapter: adapter.factory });
   return {
@@ -64,4 +68,27 @@ export function describeEachDatabase(name: string, suite: (db: () => Database, k
       }, kind);
     });
   }
+}
+
+/** A client over the same database that counts the SQL statements it sends (for DataLoader tests). */
+export function countingDatabase(database: Database): { database: Database; statements: () => number; reset: () => void } {
+  let n = 0;
+  const inner = database.adapter.factory;
+  const factory = {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connectToShadowDb: () => inner.connectToShadowDb(),
+    connect: async () => {
+      const adapter = await inner.connect();
+      return new Proxy(adapter, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver);
+          if (prop === 'queryRaw' || prop === 'executeRaw') return (...args: unknown[]) => { n++; return (value as (...a: unknown[]) => unknown).apply(target, args); };
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    },
+  };
+  const prisma = new PrismaClient({ adapter: factory });
+  return { database: { ...database, prisma, close: () => prisma.$disconnect() }, statements: () => n, reset: () => { n = 0; } };
 }

@@ -1,6 +1,11 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { DateTime, JSONScalar } from './scalars.ts';
 import { institutionResolvers } from './institution.ts';
+import { courseResolvers } from './course.ts';
+import { crawlResolvers } from './crawl.ts';
+import { labelingResolvers } from './labeling.ts';
+import { modelResolvers } from './models.ts';
+import { analyticsResolvers } from './analytics.ts';
 import { version } from '../../version.ts';
 
 /** Merges the per-type resolver maps into one. */
@@ -24,4 +29,9 @@ export const resolvers: Resolvers = merge(
     },
   },
   institutionResolvers,
+  courseResolvers,
+  crawlResolvers,
+  labelingResolvers,
+  modelResolvers,
+  analyticsResolvers,
 );

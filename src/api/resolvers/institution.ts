@@ -1,25 +1,20 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireRole } from '../auth.ts';
-import { decodeCursor, pageSize, toConnection } from '../connection.ts';
+import { decodeCursor, pageSize, parseId, toConnection } from '../connection.ts';
 import { badInput } from '../errors.ts';
 import { parseHttpUrl } from '../../crawl/urls.ts';
+import { courseConnection } from '../course-query.ts';
+import { crawlRunConnection } from './crawl.ts';
 
 export const institutionResolvers: Resolvers = {
   Query: {
     institutions: async (_parent, args, { db }) => {
       const take = pageSize(args.first);
-      const afterId = args.after ? decodeCursor(args.after) : undefined;
-      const [rows, total] = await Promise.all([
-        db.institution.findMany({ where: afterId ? { id: { gt: afterId } } : {}, orderBy: { id: 'asc' }, take: take + 1 }),
-        db.institution.count(),
-      ]);
-      return toConnection(rows, take, total, afterId !== undefined);
+      const afterId = args.after ? decodeCursor(args.after, 'id') : undefined;
+      const rows = await db.institution.findMany({ where: afterId ? { id: { gt: afterId } } : {}, orderBy: { id: 'asc' }, take: take + 1 });
+      return toConnection(rows, take, () => db.institution.count(), afterId !== undefined);
     },
-    institution: (_parent, { id }, { db }) => {
-      const n = Number(id);
-      if (!Number.isInteger(n) || n <= 0) throw badInput(`"${id}" is not an institution id`, 'id');
-      return db.institution.findUnique({ where: { id: n } });
-    },
+    institution: (_parent, { id }, { loaders }) => loaders.institution.load(parseId(id, 'institution')),
   },
   Mutation: {
     addInstitution: async (_parent, { input }, { db, role }) => {
@@ -30,17 +25,24 @@ export const institutionResolvers: Resolvers = {
       if (typeof root === 'string') throw badInput(`rootUrl: ${root}`, 'rootUrl');
       const hosts = new Set([root.hostname.toLowerCase()]);
       for (const host of input.hosts ?? []) {
-        if (!/^[a-z0-9.-]+$/i.test(host)) throw badInput(`"${host}" is not a host name`, 'hosts');
+        if (!/^[a-z0-9.-]{1,253}$/i.test(host)) throw badInput(`"${host}" is not a host name`, 'hosts');
         hosts.add(host.toLowerCase());
+      }
+      if (input.country !== undefined && input.country !== null && !/^[A-Za-z]{2}$/.test(input.country)) {
+        throw badInput('country must be a two-letter ISO 3166 code', 'country');
       }
       const existing = await db.institution.findUnique({ where: { name } });
       if (existing) throw badInput(`an institution named "${name}" already exists (id ${existing.id})`, 'name');
       return db.institution.create({
-        data: { name, country: input.country ?? null, rootUrls: [root.toString()], hosts: [...hosts] },
+        data: { name, country: input.country?.toUpperCase() ?? null, rootUrls: [root.toString()], hosts: [...hosts] },
       });
     },
   },
   Institution: {
     id: (row) => String(row.id),
+    courses: (row, args, { db }) => courseConnection(db, args, { institutionId: row.id }),
+    crawlRuns: (row, args, { db }) => crawlRunConnection(db, args, { institutionId: row.id }),
   },
+  InstitutionConnection: { totalCount: (c) => c.totalCount() },
+  CourseConnection: { totalCount: (c) => c.totalCount() },
 };

@@ -1,0 +1,60 @@
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Resolvers, RunStatus } from '../../generated/graphql.ts';
+import { requireRole } from '../auth.ts';
+import { decodeCursor, pageSize, parseId, toConnection, type CrawlRunConnectionShape } from '../connection.ts';
+import { badInput } from '../errors.ts';
+import { strategies } from '../../strategies/registry.ts';
+
+export async function crawlRunConnection(db: Db, args: { first?: number | null; after?: string | null }, where: Prisma.CrawlRunWhereInput): Promise<CrawlRunConnectionShape> {
+  const take = pageSize(args.first);
+  // Newest first: keyset on descending ids.
+  const beforeId = args.after ? decodeCursor(args.after, 'id') : undefined;
+  const rows = await db.crawlRun.findMany({ where: beforeId ? { AND: [where, { id: { lt: beforeId } }] } : where, orderBy: { id: 'desc' }, take: take + 1 });
+  return toConnection(rows, take, () => db.crawlRun.count({ where }), beforeId !== undefined);
+}
+
+export const crawlResolvers: Resolvers = {
+  Query: {
+    crawlRuns: (_p, args, { db }) => {
+      const where: Prisma.CrawlRunWhereInput = {};
+      if (args.institutionId) where.institutionId = parseId(args.institutionId, 'institution', 'institutionId');
+      if (args.status) where.status = args.status as RunStatus;
+      return crawlRunConnection(db, args, where);
+    },
+    crawlRun: (_p, { id }, { loaders }) => loaders.crawlRun.load(parseId(id, 'crawl run')),
+  },
+  Mutation: {
+    startCrawl: async (_p, { input }, { db, role, crawls }) => {
+      requireRole(role, 'ADMIN');
+      const institutionId = parseId(input.institutionId, 'institution', 'institutionId');
+      const institution = await db.institution.findUnique({ where: { id: institutionId } });
+      if (!institution) throw badInput(`no institution with id ${institutionId}`, 'institutionId');
+      const strategy = input.strategy ?? 'keyword';
+      if (!strategies.some((s) => s.name === strategy)) throw badInput(`unknown strategy "${strategy}"; one of: ${strategies.map((s) => s.name).join(', ')}`, 'strategy');
+      const maxPages = input.maxPages ?? 500;
+      if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100_000) throw badInput('maxPages must be from 1 to 100,000', 'maxPages');
+      if (await db.crawlRun.findFirst({ where: { institutionId, status: 'RUNNING' } })) throw badInput(`institution ${institutionId} is being crawled already`, 'institutionId');
+      const runId = await crawls.start({ seeds: institution.rootUrls, institutionId, strategy, maxPages });
+      return db.crawlRun.findUniqueOrThrow({ where: { id: runId } });
+    },
+    cancelCrawl: async (_p, { runId }, { db, role, crawls, tokenName }) => {
+      requireRole(role, 'ADMIN');
+      const id = parseId(runId, 'crawl run', 'runId');
+      const run = await db.crawlRun.findUnique({ where: { id } });
+      if (!run) throw badInput(`no crawl run ${id}`, 'runId');
+      if (run.status !== 'RUNNING' && run.status !== 'QUEUED') throw badInput(`crawl run ${id} is ${run.status.toLowerCase()}, not running`, 'runId');
+      // The status is what a crawl in any process watches; this process's crawl is also stopped at once.
+      await db.crawlRun.update({ where: { id }, data: { status: 'CANCELLED', error: `cancelled by ${tokenName ?? 'an admin'}` } });
+      crawls.cancel(id);
+      return db.crawlRun.findUniqueOrThrow({ where: { id } });
+    },
+  },
+  CrawlRun: {
+    id: (r) => String(r.id),
+    institution: (r, _a, { loaders }) => (r.institutionId ? loaders.institution.load(r.institutionId) : null),
+    bytesFetched: (r) => Number(r.bytesFetched),
+    harvestCurve: (r) => (Array.isArray(r.harvestCurve) ? (r.harvestCurve as number[][]) : []),
+  },
+  CrawlRunConnection: { totalCount: (c) => c.totalCount() },
+};
