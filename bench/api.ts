@@ -12,7 +12,12 @@ const { values } = parseArgs({ options: { courses: { type: 'string', default: '1
 const total = Number(values.courses);
 const subjects = ['Mathematics', 'Computer Science', 'History', 'Chemistry', 'Economics', 'Physics', 'Biology', 'Linguistics'];
 const prefixes = ['MATH', 'CSE', 'HIST', 'CHEM', 'ECON', 'PHYS', 'BIOL', 'LING'];
-const topics = ['calculus', 'linear algebra', 'machine learning', 'world history', 'computer networks', 'organic chemistry', 'game theory', 'operating systems', 'research methods', 'software design', 'number theory', 'ecology', 'syntax', 'optics'];
+// A catalog-like vocabulary: each search word matches one to two percent of the courses, as real words do.
+const heads = ['calculus', 'algebra', 'learning', 'history', 'networks', 'chemistry', 'theory', 'systems', 'methods', 'design', 'ecology', 'syntax',
+  'optics', 'genetics', 'statistics', 'geometry', 'economics', 'ethics', 'robotics', 'databases', 'compilers', 'semantics', 'topology', 'mechanics'];
+const modifiers = ['applied', 'computational', 'modern', 'classical', 'quantum', 'social', 'environmental', 'medieval', 'digital', 'molecular',
+  'experimental', 'numerical', 'cognitive', 'global', 'urban', 'political', 'financial', 'theoretical', 'clinical', 'comparative'];
+const topics = heads.flatMap((h) => modifiers.map((m) => `${m} ${h}`));
 
 async function load(db: Database): Promise<void> {
   const started = Date.now();
@@ -22,11 +27,11 @@ async function load(db: Database): Promise<void> {
     const rows = Array.from({ length: Math.min(5000, total - offset) }, (_, k) => {
       const n = offset + k;
       const s = n % subjects.length;
-      const topic = topics[(n * 7) % topics.length]!;
+      const topic = topics[(n * 7919) % topics.length]!;
       const code = `${prefixes[s]} ${100 + (n % 900)}`;
       return {
         key: `i${institutions[n % 50]!.id}:code:${n}`, codeKey: code.replace(' ', '') + String(n), code, title: `${['Introduction to', 'Advanced', 'Topics in', 'Seminar in'][n % 4]} ${topic}`,
-        description: `Students study ${topic} and ${topics[(n * 3) % topics.length]} through lectures and projects.`, credits: [1, 2, 3, 4, 5][n % 5]!,
+        description: `Students study ${topic} and ${topics[(n * 104729) % topics.length]} through lectures, readings and projects.`, credits: [1, 2, 3, 4, 5][n % 5]!,
         subject: subjects[s]!, level: n % 5 === 0 ? 'graduate' : 'undergraduate', term: ['Fall 2026', 'Spring 2027'][n % 2]!, language: 'en',
         prerequisites: n % 3 === 0 ? `${prefixes[s]} 101` : null, institutionId: institutions[n % 50]!.id, sourceUrl: `https://u${n % 50}.example/c/${n}`, sourceUrls: [],
       };
@@ -34,6 +39,8 @@ async function load(db: Database): Promise<void> {
     await db.prisma.course.createMany({ data: rows });
     process.stderr.write(`\rloaded ${offset + rows.length} courses`);
   }
+  // Planner statistics as autovacuum would have them on a database that has been running a while.
+  await db.prisma.$executeRawUnsafe('ANALYZE "Course"');
   process.stderr.write(` in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 

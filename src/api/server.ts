@@ -121,6 +121,9 @@ export async function startApi(database: Database, port: number, options: ApiOpt
       if (status === 500 && !gql) console.error('[api]', err);
     }
   });
+  // Keep idle connections longer than common client pools do, so a reused connection is not reset under it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, resolve);
