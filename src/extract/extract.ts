@@ -142,7 +142,7 @@ function fromBlocks($: CheerioAPI, blocks: CourseBlock[], sourceUrl: string, lan
   return blocks.flatMap((block) => {
     const draft: Draft = {};
     const head = splitTitleCredits(block.rest);
-    const headProv: FieldProvenance = { label: '(block header)', selector: cssPath($, block.header), structure: 'block', confidence: 0.9, via: 'block-header' };
+    const headProv: FieldProvenance = { label: '(block header)', selector: cssPath(block.header), structure: 'block', confidence: 0.9, via: 'block-header' };
     assign(draft, 'code', block.code, headProv);
     assign(draft, 'title', head.title, headProv);
     if (head.credits) assign(draft, 'credits', head.credits, headProv);
@@ -153,7 +153,7 @@ function fromBlocks($: CheerioAPI, blocks: CourseBlock[], sourceUrl: string, lan
       .filter((p) => p.text.length >= 30 && !/^[^:：]{1,40}[:：]/u.test(p.text))
       .sort((a, b) => b.text.length - a.text.length);
     const longest = paragraphs[0];
-    if (longest) assign(draft, 'description', longest.text, { label: '(block text)', selector: cssPath($, longest.el as Element), structure: 'block', confidence: 0.8, via: 'block-header' });
+    if (longest) assign(draft, 'description', longest.text, { label: '(block text)', selector: cssPath(longest.el as Element), structure: 'block', confidence: 0.8, via: 'block-header' });
     const course = finish(draft, sourceUrl, language);
     return course ? [course] : [];
   });

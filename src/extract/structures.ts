@@ -12,7 +12,7 @@ export interface LabeledValue {
   structure: 'table' | 'dl' | 'line' | 'heading';
 }
 
-export function cssPath($: CheerioAPI, el: Element): string {
+export function cssPath(el: Element): string {
   const parts: string[] = [];
   for (let node: Element | null = el; node && node.type === 'tag' && node.name !== 'html' && parts.length < 6; node = node.parent as Element | null) {
     const siblings = (node.parent?.children ?? []).filter((c): c is Element => c.type === 'tag' && (c as Element).name === node!.name);
@@ -27,7 +27,7 @@ export function cssPath($: CheerioAPI, el: Element): string {
 const courseCodeStart = /^[A-Z]{2,5}[ -]?\d{3,4}/;
 const lineLabel = /^\s*([^:：\n]{1,40}?)\s*[:：]\s*([\s\S]+)$/u;
 
-function textOf($: CheerioAPI, el: Cheerio<AnyNode>): string {
+function textOf(el: Cheerio<AnyNode>): string {
   return cleanText(el.text());
 }
 
@@ -44,16 +44,16 @@ export function labeledValues($: CheerioAPI, scope: Cheerio<AnyNode>): LabeledVa
     const cells = $(tr).children('th, td');
     if (cells.length < 2) return;
     const first = cells.first();
-    const label = textOf($, first);
+    const label = textOf(first);
     const value = cleanText(cells.slice(1).map((_i, c) => $(c).text()).get().join(' '));
-    if (label && value && label.length <= 40) push(tr as Element, { label, value, selector: cssPath($, cells.get(1) as Element), structure: 'table' });
+    if (label && value && label.length <= 40) push(tr as Element, { label, value, selector: cssPath(cells.get(1) as Element), structure: 'table' });
   });
 
   nodes.filter('dt').each((_, dt) => {
-    const label = textOf($, $(dt));
+    const label = textOf($(dt));
     const dds = $(dt).nextUntil('dt', 'dd');
     const value = cleanText(dds.map((_i, d) => $(d).text()).get().join(' '));
-    if (label && value) push(dt as Element, { label, value, selector: cssPath($, (dds.get(0) ?? dt) as Element), structure: 'dl' });
+    if (label && value) push(dt as Element, { label, value, selector: cssPath((dds.get(0) ?? dt) as Element), structure: 'dl' });
   });
 
   // "Label: value" lines: paragraphs, list items and leaf divs; <br> separates lines inside one element.
@@ -65,23 +65,23 @@ export function labeledValues($: CheerioAPI, scope: Cheerio<AnyNode>): LabeledVa
     const html = node.html() ?? '';
     const lines = /<br\s*\/?>/i.test(html)
       ? html.split(/<br\s*\/?>/i).map((part) => cleanText($(`<i>${part}</i>`).text()))
-      : [textOf($, node)];
+      : [textOf(node)];
     for (const line of lines) {
       let m = lineLabel.exec(line);
       if (!m && lead.length && lines.length === 1) {
-        const leadText = textOf($, lead);
+        const leadText = textOf(lead);
         if (leadText && line.startsWith(leadText) && line.length > leadText.length) m = ['', leadText, line.slice(leadText.length)] as unknown as RegExpExecArray;
       }
-      if (m && m[1] && m[2] && /\p{L}/u.test(m[1]) && !courseCodeStart.test(m[1])) push(el as Element, { label: cleanText(m[1]), value: cleanText(m[2].replace(/^[:：\s]+/, '')), selector: cssPath($, el as Element), structure: 'line' });
+      if (m && m[1] && m[2] && /\p{L}/u.test(m[1]) && !courseCodeStart.test(m[1])) push(el as Element, { label: cleanText(m[1]), value: cleanText(m[2].replace(/^[:：\s]+/, '')), selector: cssPath(el as Element), structure: 'line' });
     }
   });
 
   nodes.filter('h2, h3, h4, h5').each((_, h) => {
-    const label = textOf($, $(h));
+    const label = textOf($(h));
     if (!label || label.length > 40) return;
     const section = $(h).nextUntil('h1, h2, h3, h4, h5');
     const value = cleanText(section.map((_i, s) => $(s).text()).get().join(' '));
-    if (value) push(h as Element, { label, value, selector: cssPath($, (section.get(0) ?? h) as Element), structure: 'heading' });
+    if (value) push(h as Element, { label, value, selector: cssPath((section.get(0) ?? h) as Element), structure: 'heading' });
   });
 
   return out.sort((a, b) => a.order - b.order).map((o) => o.pair);

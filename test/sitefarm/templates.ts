@@ -27,8 +27,6 @@ export interface CatalogSpec {
   jsonLd?: boolean;
   /** Departments whose course pages robots.txt disallows. */
   disallowDepartments?: number;
-  /** The label in the hub that leads to the academic part. */
-  navLabel: string;
 }
 
 function originPrefix(spec: CatalogSpec): string {
