@@ -1,14 +1,14 @@
 // bench/api: 100,000 courses, then a filtered search (text + credits, sometimes a code prefix) from 32
 // concurrent clients in a separate process; prints p50/p95/p99 latency and requests/s, on PGlite and, when a
 // server URL is given (--postgres or BENCH_DATABASE_URL), on PostgreSQL.
-// Usage: tsx bench/api.ts [--courses N] [--seconds S] [--concurrency C] [--postgres URL]
+// Usage: tsx bench/api.ts [--courses N] [--seconds S] [--concurrency C] [--postgres URL] [--skip-pglite]
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type { Database } from '../src/db/client.ts';
 import { startApi } from '../src/api/server.ts';
 import { benchDatabase } from './support.ts';
 
-const { values } = parseArgs({ options: { courses: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '20' }, concurrency: { type: 'string', default: '32' }, postgres: { type: 'string' } } });
+const { values } = parseArgs({ options: { courses: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '20' }, concurrency: { type: 'string', default: '32' }, postgres: { type: 'string' }, 'skip-pglite': { type: 'boolean' } } });
 const total = Number(values.courses);
 const subjects = ['Mathematics', 'Computer Science', 'History', 'Chemistry', 'Economics', 'Physics', 'Biology', 'Linguistics'];
 const prefixes = ['MATH', 'CSE', 'HIST', 'CHEM', 'ECON', 'PHYS', 'BIOL', 'LING'];
@@ -70,7 +70,7 @@ async function run(label: string, serverUrl?: string) {
   }
 }
 
-await run('PGlite');
+if (!values['skip-pglite']) await run('PGlite');
 const serverUrl = values.postgres ?? process.env.BENCH_DATABASE_URL;
 if (serverUrl) await run('PostgreSQL', serverUrl);
 process.exit(0);

@@ -1,6 +1,6 @@
 // The course list behind Query.courses and Institution.courses: filters, ordering and pagination.
 import type { Db } from '../db/client.ts';
-import { Prisma } from '../generated/prisma/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import type { CourseFilter, CourseOrder } from '../generated/graphql.ts';
 import { decodeCursor, pageSize, parseId, toConnection, type CourseConnectionShape } from './connection.ts';
 import { badInput } from './errors.ts';
@@ -13,24 +13,6 @@ function textWords(text: string): string[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0 || text.length > 200) throw badInput('text must be 1 to 200 characters with at least one word', 'text');
   return words.slice(0, 8);
-}
-
-// Above this many matches the words are dense enough that walking ids in order finds a page quickly.
-const maxPrefilter = 1000;
-
-/**
- * The ids whose title or description holds every word, found through the trigram indexes. Ordering by id
- * with a LIMIT tempts the planner into walking the primary key and testing every row when the words are rare
- * together; resolving the words first avoids that. Undefined when the words are so common that the plain
- * query is the better plan anyway.
- */
-async function textPrefilter(db: Db, words: string[]): Promise<number[] | undefined> {
-  const conditions = words.map((w) => {
-    const pattern = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return Prisma.sql`("title" ILIKE ${pattern} OR "description" ILIKE ${pattern})`;
-  });
-  const rows = await db.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Course" WHERE ${Prisma.join(conditions, ' AND ')} LIMIT ${maxPrefilter + 1}`;
-  return rows.length > maxPrefilter ? undefined : rows.map((r) => r.id);
 }
 
 export function courseWhere(filter: CourseFilter | null | undefined): Prisma.CourseWhereInput {
@@ -70,11 +52,7 @@ const orderFields: Record<CourseOrder['field'], keyof Prisma.CourseOrderByWithRe
 
 export async function courseConnection(db: Db, args: { first?: number | null; after?: string | null; filter?: CourseFilter | null; orderBy?: CourseOrder | null }, scope: Prisma.CourseWhereInput = {}): Promise<CourseConnectionShape> {
   const take = pageSize(args.first);
-  let where: Prisma.CourseWhereInput = { AND: [scope, courseWhere(args.filter)] };
-  if (args.filter?.text) {
-    const ids = await textPrefilter(db, textWords(args.filter.text));
-    if (ids) where = { AND: [where, { id: { in: ids } }] };
-  }
+  const where: Prisma.CourseWhereInput = { AND: [scope, courseWhere(args.filter)] };
   const count = () => db.course.count({ where });
   if (!args.orderBy) {
     // Keyset pagination by id: stable and fast however deep the page.
