@@ -119,7 +119,7 @@ export class Crawler {
       await this.options.concurrency.acquire();
       await this.politeness.begin(origin);
       const seq = ++this.fetched;
-      // The host slot is freed as soon as the response is in, so the next fetch overlaps this page's storage.
+      // The host slot is freed once the page is judged and its links queued, so the next fetch overlaps storage.
       let hostReleased = false;
       const releaseHost = () => { if (!hostReleased) { hostReleased = true; this.politeness.end(origin); } };
       const task = this.process(item, seq, releaseHost)
@@ -141,7 +141,6 @@ export class Crawler {
   private async process(item: FrontierItem, seq: number, releaseHost: () => void): Promise<void> {
     const { runId } = this.options;
     const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, (url) => this.politeness.pace(new URL(url).origin));
-    releaseHost();
     let parsed: ParsedPage | undefined;
     let judgement: Judgement | undefined;
     let links: NewLink[] = [];
@@ -161,7 +160,11 @@ export class Crawler {
         : []));
       this.strategy.learn?.(parsed, judgement, ctx);
     }
-    await this.store(item, seq, res, parsed, judgement, links);
+    // The page's links are in the frontier once store() returns (its write is queued): the host may take the
+    // next URL now, in the strategy's order, while this page is written.
+    const committed = this.store(item, seq, res, parsed, judgement, links);
+    releaseHost();
+    await committed;
   }
 
   /** Trap guards applied when a link is first offered: depth, length, repetition, per-host cap, query explosion. */
