@@ -1,4 +1,5 @@
 // Relay cursor connections: opaque cursors, bounded page sizes, and a totalCount counted only when asked.
+import type { Course, CrawlRun, Institution, Page } from '../generated/prisma/client.ts';
 import { badInput } from './errors.ts';
 
 export const maxPageSize = 100;
@@ -54,7 +55,6 @@ export function parseId(id: string | number, what: string, field = 'id'): number
   return n;
 }
 
-import type { Course, CrawlRun, Institution, Page } from '../generated/prisma/client.ts';
 export type InstitutionConnectionShape = Connection<Institution>;
 export type CourseConnectionShape = Connection<Course>;
 export type CrawlRunConnectionShape = Connection<CrawlRun>;

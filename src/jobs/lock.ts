@@ -24,12 +24,11 @@ export async function release(db: Db, name: string): Promise<void> {
 }
 
 /** Runs fn while holding the named lock; returns false without running when another process holds it. */
-export async function withJobLock(db: Db, name: string, fn: (signal: AbortSignal) => Promise<void>, leaseMs = 60_000): Promise<boolean> {
+export async function withJobLock(db: Db, name: string, fn: () => Promise<void>, leaseMs = 60_000): Promise<boolean> {
   if (!(await tryAcquire(db, name, leaseMs))) return false;
   const heartbeat = setInterval(() => { renew(db, name, leaseMs).catch(() => {}); }, leaseMs / 3);
-  const controller = new AbortController();
   try {
-    await fn(controller.signal);
+    await fn();
     return true;
   } finally {
     clearInterval(heartbeat);
