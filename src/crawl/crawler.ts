@@ -140,7 +140,7 @@ export class Crawler {
   // on resume (one process owns a run, so no lease row is needed for exclusion).
   private async process(item: FrontierItem, seq: number, releaseHost: () => void): Promise<void> {
     const { runId } = this.options;
-    const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, (url) => this.politeness.pace(new URL(url).origin));
+    const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing);
     let parsed: ParsedPage | undefined;
     let judgement: Judgement | undefined;
     let links: NewLink[] = [];

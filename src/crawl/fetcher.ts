@@ -38,6 +38,14 @@ export interface FetchResult {
   durationMs: number;
 }
 
+/** Politeness around each request: wait for the host before, mark the end after. */
+export interface Pacing {
+  before(url: string): Promise<void>;
+  after(url: string): void;
+  /** Whether a redirect may be followed to this URL (robots.txt of its host). */
+  permits?(url: string): Promise<boolean>;
+}
+
 export const defaultUserAgent = `coursegraph/${version} (+https://github.com/coursegraph/coursegraph; focused crawler for course catalogs)`;
 
 class TooLarge extends Error {}
@@ -89,23 +97,24 @@ export class Fetcher {
   }
 
   /**
-   * One GET of a URL, following redirects, with retries on 5xx and network errors. `beforeRequest` runs
-   * right before every request (first, redirect hops, retries), so politeness is measured at send time.
+   * One GET of a URL, following redirects, with retries on 5xx and network errors. The pacing hooks run
+   * around every request (first, redirect hops, retries): `before` waits for the host, `after` marks the
+   * moment its response ended, from which the next delay is measured.
    */
-  async fetch(url: string, conditional?: { etag?: string | null; lastModified?: string | null }, signal?: AbortSignal, beforeRequest?: (url: string) => Promise<void>): Promise<FetchResult> {
+  async fetch(url: string, conditional?: { etag?: string | null; lastModified?: string | null }, signal?: AbortSignal, pacing?: Pacing): Promise<FetchResult> {
     const started = Date.now();
     let attempt = 0;
     for (;;) {
-      const result = await this.fetchOnce(url, conditional, signal, beforeRequest);
+      const result = await this.fetchOnce(url, conditional, signal, pacing);
       result.durationMs = Date.now() - started;
-      const retryable = result.status >= 500 || (result.status === 0 && result.error && !/refusing|redirect|too large|aborted/i.test(result.error));
+      const retryable = result.status >= 500 || (result.status === 0 && result.error && !/refusing|redirect|too large|aborted|robots/i.test(result.error));
       if (!retryable || attempt >= this.opts.retries || signal?.aborted) return result;
       await new Promise((r) => setTimeout(r, this.opts.retryBaseMs * 2 ** attempt));
       attempt++;
     }
   }
 
-  private async fetchOnce(url: string, conditional: { etag?: string | null; lastModified?: string | null } | undefined, signal?: AbortSignal, beforeRequest?: (url: string) => Promise<void>): Promise<FetchResult> {
+  private async fetchOnce(url: string, conditional: { etag?: string | null; lastModified?: string | null } | undefined, signal?: AbortSignal, pacing?: Pacing): Promise<FetchResult> {
     const redirects: string[] = [];
     const seen = new Set<string>([url]);
     let current = url;
@@ -115,63 +124,70 @@ export class Fetcher {
     };
     try {
       for (let hop = 0; ; hop++) {
-        await beforeRequest?.(current);
-        if (hop === 0) base.fetchedAt = new Date(); // the fetch time is when the request goes out, after politeness
         await this.guard(current);
-        const headers: Record<string, string> = { 'user-agent': this.opts.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' };
-        if (hop === 0 && conditional?.etag) headers['if-none-match'] = conditional.etag;
-        if (hop === 0 && conditional?.lastModified) headers['if-modified-since'] = conditional.lastModified;
-        const res = await request(current, { method: 'GET', headers, dispatcher: this.dispatcher, signal });
-        const header = (name: string) => {
-          const v = res.headers[name];
-          return Array.isArray(v) ? v[0] : v;
-        };
-        if ([301, 302, 303, 307, 308].includes(res.statusCode) && header('location')) {
-          await res.body.dump();
-          const next = new URL(header('location')!, current).toString();
-          if (seen.has(next)) return { ...base, finalUrl: next, status: res.statusCode, error: `redirect loop at ${next}` };
-          if (hop >= this.opts.maxRedirects) return { ...base, finalUrl: next, status: res.statusCode, error: `more than ${this.opts.maxRedirects} redirects` };
-          seen.add(next);
-          redirects.push(next);
-          current = next;
-          continue;
+        if (hop > 0 && pacing?.permits && !(await pacing.permits(current))) {
+          return { ...base, finalUrl: current, error: `redirect to ${current}, which robots.txt disallows` };
         }
-        const contentType = header('content-type');
-        const out: FetchResult = {
-          ...base, finalUrl: current, status: res.statusCode, contentType, etag: header('etag'), lastModified: header('last-modified'),
-          notModified: res.statusCode === 304,
-        };
-        if (res.statusCode === 304 || res.statusCode >= 400) {
-          await res.body.dump();
-          return out;
-        }
-        const declared = Number(header('content-length'));
-        if (declared > this.opts.maxBodyBytes) {
-          await res.body.dump();
-          return { ...out, error: `body too large (${declared} bytes)` };
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
+        await pacing?.before(current);
+        if (hop === 0) base.fetchedAt = new Date(); // the fetch time is when the request goes out, after pacing
         try {
-          for await (const chunk of res.body) {
-            size += (chunk as Buffer).length;
-            if (size > this.opts.maxBodyBytes) throw new TooLarge();
-            chunks.push(chunk as Buffer);
+          const headers: Record<string, string> = { 'user-agent': this.opts.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' };
+          if (hop === 0 && conditional?.etag) headers['if-none-match'] = conditional.etag;
+          if (hop === 0 && conditional?.lastModified) headers['if-modified-since'] = conditional.lastModified;
+          const res = await request(current, { method: 'GET', headers, dispatcher: this.dispatcher, signal });
+          const header = (name: string) => {
+            const v = res.headers[name];
+            return Array.isArray(v) ? v[0] : v;
+          };
+          if ([301, 302, 303, 307, 308].includes(res.statusCode) && header('location')) {
+            await res.body.dump();
+            const next = new URL(header('location')!, current).toString();
+            if (seen.has(next)) return { ...base, finalUrl: next, status: res.statusCode, error: `redirect loop at ${next}` };
+            if (hop >= this.opts.maxRedirects) return { ...base, finalUrl: next, status: res.statusCode, error: `more than ${this.opts.maxRedirects} redirects` };
+            seen.add(next);
+            redirects.push(next);
+            current = next;
+            continue;
           }
-        } catch (err) {
-          if (err instanceof TooLarge) {
-            res.body.destroy();
-            return { ...out, error: `body too large (over ${this.opts.maxBodyBytes} bytes)` };
+          const contentType = header('content-type');
+          const out: FetchResult = {
+            ...base, finalUrl: current, status: res.statusCode, contentType, etag: header('etag'), lastModified: header('last-modified'),
+            notModified: res.statusCode === 304,
+          };
+          if (res.statusCode === 304 || res.statusCode >= 400) {
+            await res.body.dump();
+            return out;
           }
-          throw err;
+          const declared = Number(header('content-length'));
+          if (declared > this.opts.maxBodyBytes) {
+            await res.body.dump();
+            return { ...out, error: `body too large (${declared} bytes)` };
+          }
+          const chunks: Buffer[] = [];
+          let size = 0;
+          try {
+            for await (const chunk of res.body) {
+              size += (chunk as Buffer).length;
+              if (size > this.opts.maxBodyBytes) throw new TooLarge();
+              chunks.push(chunk as Buffer);
+            }
+          } catch (err) {
+            if (err instanceof TooLarge) {
+              res.body.destroy();
+              return { ...out, error: `body too large (over ${this.opts.maxBodyBytes} bytes)` };
+            }
+            throw err;
+          }
+          out.body = Buffer.concat(chunks);
+          if (isHtml(contentType)) {
+            const decoded = decodeBody(out.body, contentType);
+            out.text = decoded.text;
+            out.charset = decoded.charset;
+          }
+          return out;
+        } finally {
+          pacing?.after(current); // the response is over (or failed): the host's next delay starts now
         }
-        out.body = Buffer.concat(chunks);
-        if (isHtml(contentType)) {
-          const decoded = decodeBody(out.body, contentType);
-          out.text = decoded.text;
-          out.charset = decoded.charset;
-        }
-        return out;
       }
     } catch (err) {
       const message = err instanceof SsrfError ? err.message : `${(err as Error).name}: ${(err as Error).message}`;

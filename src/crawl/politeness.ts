@@ -1,7 +1,7 @@
 // Per-host politeness: robots.txt (fetched once per host, never reported as a page fetch), the delay between
 // requests (the larger of Crawl-delay and our default) and how many requests may be in flight per host.
 import { allowAll, parseRobots, type Robots } from './robots.ts';
-import type { Fetcher } from './fetcher.ts';
+import type { Fetcher, Pacing } from './fetcher.ts';
 
 export interface PolitenessOptions {
   defaultDelayMs: number;
@@ -11,6 +11,7 @@ export interface PolitenessOptions {
 
 interface HostState {
   robots: Promise<Robots>;
+  delayMs: number;
   nextAt: number;
   inFlight: number;
 }
@@ -23,7 +24,9 @@ export class Politeness {
   private state(origin: string): HostState {
     let s = this.hosts.get(origin);
     if (!s) {
-      s = { robots: this.loadRobots(origin), nextAt: 0, inFlight: 0 };
+      const state: HostState = { robots: this.loadRobots(origin), delayMs: this.options.defaultDelayMs, nextAt: 0, inFlight: 0 };
+      void state.robots.then((r) => { state.delayMs = Math.max(this.options.defaultDelayMs, (r.crawlDelay ?? 0) * 1000); });
+      s = state;
       this.hosts.set(origin, s);
     }
     return s;
@@ -55,14 +58,26 @@ export class Politeness {
     s.inFlight++;
   }
 
-  /** Waits out the host's delay, then starts the next one: called right before each request is sent. */
-  async pace(origin: string): Promise<void> {
-    const s = this.state(origin);
-    const robots = await s.robots;
-    const wait = s.nextAt - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    s.nextAt = Date.now() + Math.max(this.options.defaultDelayMs, (robots.crawlDelay ?? 0) * 1000);
-  }
+  /**
+   * Pacing for the fetcher. The delay runs from the end of one response to the start of the next request, so
+   * requests to a host are always at least the delay apart, however long responses take.
+   */
+  readonly pacing: Pacing = {
+    // Per URL, so a redirect to another host is paced by that host's own clock.
+    before: async (url) => {
+      const s = this.state(new URL(url).origin);
+      await s.robots;
+      for (let wait = s.nextAt - Date.now(); wait > 0; wait = s.nextAt - Date.now()) await new Promise((r) => setTimeout(r, wait));
+    },
+    after: (url) => {
+      const s = this.state(new URL(url).origin);
+      s.nextAt = Date.now() + s.delayMs;
+    },
+    permits: async (url) => {
+      const u = new URL(url);
+      return (await this.state(u.origin).robots).isAllowed(u.pathname + u.search);
+    },
+  };
 
   end(origin: string): void {
     const s = this.state(origin);

@@ -32,6 +32,18 @@ describeEachDatabase('crawler', (db) => {
     expect(scoreCrawl(truth, report.fetches).robotsViolations).toBe(0);
   }, 60_000);
 
+  test('a redirect into a disallowed URL is not followed', async () => {
+    const site = farm.site('acalog'); // listings link to preview_course.php, which redirects to the (sometimes disallowed) course page
+    const truth = siteTruth(site);
+    const before = farm.requests.length;
+    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'keyword', maxPages: 1200, allowPrivateNetwork: true, delayMs: 0 });
+    const served = farm.requests.slice(before).filter((r) => r.site === site.id);
+    expect(served.filter((r) => truth.isDisallowed(`${site.baseUrls[r.origin]}${r.path}`))).toEqual([]);
+    const report = await buildReport(db().prisma, outcome.runId);
+    expect(report.fetches.some((f) => /robots\.txt disallows/.test(f.error ?? ''))).toBe(true);
+    expect(scoreCrawl(truth, report.fetches).robotsViolations).toBe(0);
+  }, 90_000);
+
   test('the report lists every fetch in order, failures included, with final URLs after redirects', async () => {
     const site = farm.site('acalog');
     const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'bfs', maxPages: 120, allowPrivateNetwork: true, delayMs: 0 });

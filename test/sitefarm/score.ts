@@ -31,7 +31,9 @@ export function scoreCrawl(truth: SiteTruth, fetches: FetchRecord[], ks = [10, 5
   const total = truth.reachableTargets.size;
   let violations = 0;
   fetches.forEach((f, i) => {
-    if (truth.isDisallowed(f.url)) violations++;
+    // A redirect that was followed onto a disallowed URL (a response came back from it) is a violation too.
+    const landed = f.finalUrl !== undefined && f.finalUrl !== f.url && (f.status === undefined || f.status > 0);
+    if (truth.isDisallowed(f.url) || (landed && truth.isDisallowed(f.finalUrl!))) violations++;
     const ok = f.status === undefined || (f.status >= 200 && f.status < 300);
     const id = ok ? truth.targetOf(f.finalUrl ?? f.url) : undefined;
     if (id && truth.reachableTargets.has(id)) seen.add(id);
