@@ -48,6 +48,8 @@ export class Crawler {
   private fetched = 0;
   private counters = { coursePages: 0, listingPages: 0, saved: 0, errors: 0 };
   private curve: [number, number][] = [];
+  /** Points of the curve already in the database: the curve is rewritten only when it grew. */
+  private curveStored = 0;
   private readonly judgements = new Map<string, Judgement>();
   private readonly perHost = new Map<string, number>();
   private readonly perPath = new Map<string, number>();
@@ -68,6 +70,7 @@ export class Crawler {
     this.fetched = run.pagesFetched;
     this.counters = { coursePages: run.coursePages, listingPages: run.listingPages, saved: run.pagesSaved, errors: run.errors };
     this.curve = (run.harvestCurve as [number, number][]) ?? [];
+    this.curveStored = this.curve.length;
     const fresh = seeds.map((s) => normalizeUrl(s)).filter((s): s is string => !!s && !this.frontier.has(s));
     await this.frontier.persistSeeds(fresh.map((url) => ({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: '', anchorText: '', fromListing: false, path: [url] })));
     const pages = await this.db.page.findMany({ where: { runId: this.options.runId }, select: { finalUrl: true, url: true } });
@@ -228,6 +231,7 @@ export class Crawler {
     this.flushing = true;
     const group = this.queue.splice(0);
     const { runId } = this.options;
+    const curve = this.curve.length > this.curveStored ? [...this.curve] : undefined;
     try {
       await this.db.$transaction(async (tx) => {
         const created = await tx.page.createManyAndReturn({ data: group.map((w) => w.page), select: { id: true, url: true } });
@@ -252,10 +256,11 @@ export class Crawler {
           data: {
             pagesFetched: { increment: group.length }, pagesSaved: { increment: sum((w) => w.delta.saved) }, coursePages: { increment: sum((w) => w.delta.course) },
             listingPages: { increment: sum((w) => w.delta.listing) }, errors: { increment: sum((w) => (w.failed ? 1 : 0)) },
-            bytesFetched: { increment: sum((w) => w.delta.bytes) }, heartbeatAt: new Date(), harvestCurve: this.curve,
+            bytesFetched: { increment: sum((w) => w.delta.bytes) }, heartbeatAt: new Date(), ...(curve ? { harvestCurve: curve } : {}),
           },
         });
       });
+      if (curve) this.curveStored = curve.length;
       for (const w of group) w.done.resolve();
     } catch (err) {
       for (const w of group) w.done.reject(err as Error);

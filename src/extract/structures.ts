@@ -2,7 +2,7 @@
 // "Label: value" lines (with or without a bold lead-in) and headings followed by their sections.
 import type { CheerioAPI, Cheerio } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { cleanText } from './normalize.ts';
+import { cleanText, leadingCode } from './normalize.ts';
 
 export interface LabeledValue {
   label: string;
@@ -24,7 +24,6 @@ export function cssPath(el: Element): string {
   return parts.join(' > ');
 }
 
-const courseCodeStart = /^[A-Z]{2,5}[ -]?\d{3,4}/;
 const lineLabel = /^\s*([^:：\n]{1,40}?)\s*[:：]\s*([\s\S]+)$/u;
 
 function textOf(el: Cheerio<AnyNode>): string {
@@ -72,7 +71,7 @@ export function labeledValues($: CheerioAPI, scope: Cheerio<AnyNode>): LabeledVa
         const leadText = textOf(lead);
         if (leadText && line.startsWith(leadText) && line.length > leadText.length) m = ['', leadText, line.slice(leadText.length)] as unknown as RegExpExecArray;
       }
-      if (m && m[1] && m[2] && /\p{L}/u.test(m[1]) && !courseCodeStart.test(m[1])) push(el as Element, { label: cleanText(m[1]), value: cleanText(m[2].replace(/^[:：\s]+/, '')), selector: cssPath(el as Element), structure: 'line' });
+      if (m && m[1] && m[2] && /\p{L}/u.test(m[1]) && !leadingCode(m[1])) push(el as Element, { label: cleanText(m[1]), value: cleanText(m[2].replace(/^[:：\s]+/, '')), selector: cssPath(el as Element), structure: 'line' });
     }
   });
 

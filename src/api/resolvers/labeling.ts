@@ -22,10 +22,11 @@ export const labelingResolvers: Resolvers = {
     pages: async (_p, args, { db }) => {
       const take = pageSize(args.first);
       const f = args.filter ?? {};
+      const relevance = relevanceRange(f.relevanceMin, f.relevanceMax);
       const where: Prisma.PageWhereInput = {
         ...(f.runId ? { runId: parseId(f.runId, 'crawl run', 'runId') } : {}),
         ...(f.kind ? { kind: f.kind } : {}),
-        ...(relevanceRange(f.relevanceMin, f.relevanceMax) ? { relevance: relevanceRange(f.relevanceMin, f.relevanceMax) } : {}),
+        ...(relevance ? { relevance } : {}),
         ...(f.unlabeled ? { labels: { none: {} } } : {}),
       };
       const afterId = args.after ? decodeCursor(args.after, 'id') : undefined;
