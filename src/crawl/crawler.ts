@@ -150,7 +150,7 @@ export class Crawler {
     const parentUrl = item.discoveredFrom ?? undefined;
     const ctx: PageContext = {
       runId, depth: item.depth, path: item.path, anchorText: item.anchorText ?? undefined,
-      parent: parentUrl ? this.judgements.get(parentUrl) : undefined, fetches: seq,
+      parent: parentUrl ? this.judgements.get(parentUrl) : undefined, fetches: seq, linkScore: item.discoveredFrom ? item.priority : undefined,
     };
     if (res.text !== undefined && res.status >= 200 && res.status < 300) {
       parsed = parseHtml(res.text, res.finalUrl);
@@ -188,7 +188,7 @@ export class Crawler {
   /** Queues a fetched page for storage; resolves once the group it joins is committed. */
   private store(item: FrontierItem, seq: number, res: FetchResult, parsed: ParsedPage | undefined, judgement: Judgement | undefined, links: NewLink[]): Promise<void> {
     const { runId } = this.options;
-    const saved = !!judgement && judgement.relevance >= (this.options.saveThreshold ?? defaultSaveThreshold);
+    const saved = !!judgement && judgement.relevance >= (this.options.saveThreshold ?? this.strategy.saveThreshold ?? defaultSaveThreshold);
     const failed = !!res.error || res.status === 0 || res.status >= 400;
     if (failed) this.counters.errors++;
     if (judgement?.kind === 'course') this.counters.coursePages++;
@@ -205,7 +205,7 @@ export class Crawler {
         depth: item.depth, fetchSeq: seq, title: parsed?.title.slice(0, 1000) ?? null,
         text: parsed?.text.slice(0, 200_000) ?? (res.error ? `error: ${res.error}` : null),
         htmlGz: isHtml && res.body ? new Uint8Array(zlib.gzipSync(res.body)) : null,
-        relevance: judgement?.relevance ?? null, kind: judgement ? kindToDb[judgement.kind] : null, saved,
+        relevance: judgement?.relevance ?? null, disagreement: judgement?.disagreement ?? null, kind: judgement ? kindToDb[judgement.kind] : null, saved,
         fetchedAt: res.fetchedAt,
       },
       links: parsed ? parsed.links.slice(0, 1000).map((l) => ({ targetUrl: l.url, anchorText: l.anchorText.slice(0, 500), context: l.context as object, position: l.position })) : [],

@@ -67,7 +67,8 @@ export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome>
   const connectionsPerHost = req.connectionsPerHost ?? opts.connectionsPerHost ?? 1;
   const proxy = req.proxy ?? opts.proxy ?? process.env.HTTP_PROXY ?? process.env.http_proxy ?? undefined;
   const fetcher = new Fetcher({ proxy: proxy || undefined, allowPrivateNetwork: req.allowPrivateNetwork ?? opts.allowPrivateNetwork, connectionsPerHost });
-  const strategy = strategyByName(run.strategy).create({ model: req.model ?? (await activeModel(db, 'keyword-trees')) });
+  const factory = strategyByName(run.strategy);
+  const strategy = factory.create({ model: req.model ?? (await activeModel(db, factory.modelKind)) });
   req.onStart?.(run.id);
   await db.crawlRun.update({ where: { id: run.id }, data: { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null } });
   // A run cancelled from elsewhere (the API, another process) stops here within a couple of seconds.

@@ -5,6 +5,7 @@ import { judgeByKeywords } from './keyword.ts';
 export const bfs: StrategyFactory = {
   name: 'bfs',
   description: 'breadth-first order (the baseline); pages judged by the keyword trees',
+  modelKind: 'keyword-trees',
   create: (options) => {
     const judge = judgeByKeywords(options.model);
     return { name: 'bfs', judge, prioritize: (_page, _j, links) => links.map(() => 0) };

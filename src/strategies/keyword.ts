@@ -68,6 +68,7 @@ export function judgeByKeywords(model: unknown) {
 export const keyword: StrategyFactory = {
   name: 'keyword',
   description: "matsunaga's crawler: links from listing pages first, then from course pages, then breadth-first (A-type*)",
+  modelKind: 'keyword-trees',
   create: (options) => {
     const judge = judgeByKeywords(options.model);
     return {

@@ -5,6 +5,7 @@ import { judgeByKeywords } from './keyword.ts';
 export const random: StrategyFactory = {
   name: 'random',
   description: 'random order (seeded)',
+  modelKind: 'keyword-trees',
   create: (options) => {
     let state = (options.seed ?? 42) >>> 0;
     const next = () => {

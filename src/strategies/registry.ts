@@ -3,8 +3,9 @@ import type { StrategyFactory } from './strategy.ts';
 import { bfs } from './bfs.ts';
 import { random } from './random.ts';
 import { keyword } from './keyword.ts';
+import { forest } from './forest.ts';
 
-export const strategies: StrategyFactory[] = [bfs, random, keyword];
+export const strategies: StrategyFactory[] = [bfs, random, keyword, forest];
 
 export function strategyByName(name: string): StrategyFactory {
   const found = strategies.find((s) => s.name === name);

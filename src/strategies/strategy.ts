@@ -8,6 +8,9 @@ export type Kind = 'course' | 'listing' | 'other';
 export interface Judgement {
   relevance: number; // 0..1
   kind: Kind;
+  /** Learners with two views of a page (e.g. page and link regressors): how far they disagree, 0..1. Pages
+   * with the most disagreement are offered for labeling first (active learning). */
+  disagreement?: number;
 }
 
 export interface PageContext {
@@ -22,10 +25,14 @@ export interface PageContext {
   parent: Judgement | undefined;
   /** Fetches so far in this run. */
   fetches: number;
+  /** The priority the link to this page had in the frontier (a learner's prediction for the page). */
+  linkScore: number | undefined;
 }
 
 export interface CrawlStrategy {
   readonly name: string;
+  /** Pages judged at least this relevant are saved (default defaultSaveThreshold). */
+  readonly saveThreshold?: number;
   judge(page: ParsedPage, ctx: PageContext): Judgement;
   prioritize(page: ParsedPage, judgement: Judgement, links: ParsedLink[], ctx: PageContext): number[];
   /** Online learners: the crawl's own outcome for a page, once known. */
@@ -41,6 +48,8 @@ export interface StrategyOptions {
 export interface StrategyFactory {
   name: string;
   description: string;
+  /** The Model table kind whose active row the strategy crawls with. */
+  modelKind: string;
   create(options: StrategyOptions): CrawlStrategy;
 }
 

@@ -6,4 +6,11 @@ declare module 'ml-cart' {
     toJSON(): object;
     static load(model: object): DecisionTreeClassifier;
   }
+  export class DecisionTreeRegression {
+    constructor(options?: { minNumSamples?: number; maxDepth?: number; gainThreshold?: number });
+    train(trainingSet: number[][], trainingValues: number[]): void;
+    predict(toPredict: number[][]): number[];
+    toJSON(): object;
+    static load(model: object): DecisionTreeRegression;
+  }
 }

@@ -7,3 +7,6 @@ declare module 'natural/lib/natural/stemmers/porter_stemmer.js' {
   const PorterStemmer: { stem(token: string): string };
   export default PorterStemmer;
 }
+declare module 'natural/lib/natural/util/stopwords.js' {
+  export const words: string[];
+}
