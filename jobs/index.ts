@@ -3,5 +3,6 @@ import type { Job } from '../src/jobs/scheduler.ts';
 import { recoverJob } from './recover.ts';
 import { crawlJob } from './crawl.ts';
 import { extractJob } from './extract.ts';
+import { retrainJob } from './retrain.ts';
 
-export const jobs: Job[] = [crawlJob, extractJob, recoverJob];
+export const jobs: Job[] = [crawlJob, extractJob, retrainJob, recoverJob];

@@ -6,9 +6,10 @@ import { serveCommand } from './serve.ts';
 import { crawlCommand } from './crawl.ts';
 import { extractCommand } from './extract.ts';
 import { tokenCommand } from './token.ts';
+import { trainCommand } from './train.ts';
 import { version } from '../version.ts';
 
-const commands: Command[] = [serveCommand, crawlCommand, extractCommand, tokenCommand, migrateCommand, seedCommand];
+const commands: Command[] = [serveCommand, crawlCommand, extractCommand, trainCommand, tokenCommand, migrateCommand, seedCommand];
 
 function overview(): string {
   return [

@@ -1,7 +1,7 @@
 // ml-cart (under ml-random-forest) grows a regression tree by copying and transposing the node's matrix at every
 // node and re-partitioning it for every candidate threshold: O(n²) per feature, minutes for a few thousand
 // examples. This installs standard exact CART growth on ml-cart's own tree nodes: each feature is sorted once
-// at the root, nodes split those sorted lists stably (no re-sorting), and a split's squared error comes from
+// at the root, nodes split those sorted lists stably in place (no re-sorting, no copies), and a split's squared error comes from
 // running sums, so a node costs O(n · features). The grown nodes have ml-cart's fields (splitColumn,
 // splitValue, left, right, distribution), so ml-cart's predict, toJSON and load work unchanged. The stopping
 // rules are ml-cart's: minNumSamples, maxDepth, gainThreshold and an unchanged error. Thresholds lie midway
@@ -28,70 +28,60 @@ interface Split { gain: number; column: number; threshold: number }
 
 class Grower {
   private readonly side: Uint8Array;
+  /** Per feature, the rows sorted by that feature; a node owns one range [lo, hi) of every list. */
+  private readonly lists: Int32Array[];
+  private readonly scratch: Int32Array;
 
   constructor(private readonly columns: Float64Array[], private readonly y: Float64Array) {
-    this.side = new Uint8Array(y.length);
+    const n = y.length;
+    this.side = new Uint8Array(n);
+    this.scratch = new Int32Array(n);
+    this.lists = columns.length ? columns.map(sortedRows) : [Int32Array.from({ length: n }, (_, i) => i)];
   }
 
-  /** Sorted row lists per feature for the whole training set. */
-  rootLists(): Int32Array[] {
-    return this.columns.map((col) => {
-      const idx = Array.from({ length: col.length }, (_, i) => i);
-      idx.sort((a, b) => col[a]! - col[b]! || a - b);
-      return Int32Array.from(idx);
-    });
-  }
-
-  grow(node: TreeNodeLike, lists: Int32Array[], depth: number, parentGain: number): void {
-    const n = lists[0]?.length ?? 0;
-    const rows = lists[0] ?? new Int32Array(0);
+  grow(node: TreeNodeLike, lo: number, hi: number, depth: number, parentGain: number): void {
+    const n = hi - lo;
+    const rows = this.lists[0]!;
     let total = 0;
     let totalSq = 0;
-    for (let k = 0; k < n; k++) { const v = this.y[rows[k]!]!; total += v; totalSq += v * v; }
+    for (let k = lo; k < hi; k++) { const v = this.y[rows[k]!]!; total += v; totalSq += v * v; }
     const leaf = () => { node.distribution = n ? total / n : 0; };
-    if (n <= node.minNumSamples) return leaf();
-    const best = this.bestSplit(lists, total, totalSq);
-    if (!best) return leaf();
+    if (n <= node.minNumSamples || this.columns.length === 0) return leaf();
+    const best = this.bestSplit(lo, hi, total, totalSq);
+    if (!best || !(depth < node.maxDepth && best.gain > (node.gainThreshold || 0) && best.gain !== parentGain)) return leaf();
     node.splitColumn = best.column;
     node.splitValue = best.threshold;
     node.gain = best.gain;
     node.numberSamples = n;
-    if (!(depth < node.maxDepth && best.gain > (node.gainThreshold || 0) && best.gain !== parentGain)) {
-      delete node.splitColumn; delete node.splitValue;
-      return leaf();
-    }
     const col = this.columns[best.column]!;
-    let leftCount = 0;
-    for (let k = 0; k < n; k++) { const r = rows[k]!; const goesLeft = col[r]! < best.threshold; this.side[r] = goesLeft ? 1 : 0; if (goesLeft) leftCount++; }
-    const leftLists: Int32Array[] = [];
-    const rightLists: Int32Array[] = [];
-    for (const list of lists) {
-      const l = new Int32Array(leftCount);
-      const r = new Int32Array(n - leftCount);
-      let a = 0;
+    for (let k = lo; k < hi; k++) { const r = rows[k]!; this.side[r] = col[r]! < best.threshold ? 1 : 0; }
+    // Stable partition of every list's range: left rows first, in order, then right rows, in order.
+    let mid = lo;
+    for (const list of this.lists) {
+      let a = lo;
       let b = 0;
-      for (let k = 0; k < n; k++) { const row = list[k]!; if (this.side[row]) l[a++] = row; else r[b++] = row; }
-      leftLists.push(l);
-      rightLists.push(r);
+      for (let k = lo; k < hi; k++) { const row = list[k]!; if (this.side[row]) list[a++] = row; else this.scratch[b++] = row; }
+      list.set(this.scratch.subarray(0, b), a);
+      mid = a;
     }
     const Node = node.constructor as new (options: TreeNodeLike) => TreeNodeLike;
     node.left = new Node(node);
     node.right = new Node(node);
-    this.grow(node.left, leftLists, depth + 1, best.gain);
-    this.grow(node.right, rightLists, depth + 1, best.gain);
+    this.grow(node.left, lo, mid, depth + 1, best.gain);
+    this.grow(node.right, mid, hi, depth + 1, best.gain);
   }
 
   /** The threshold with the least summed squared error of the two sides; undefined when no feature varies. */
-  private bestSplit(lists: Int32Array[], total: number, totalSq: number): Split | undefined {
+  private bestSplit(lo: number, hi: number, total: number, totalSq: number): Split | undefined {
     let best: Split | undefined;
-    const n = lists[0]!.length;
-    for (let f = 0; f < lists.length; f++) {
-      const list = lists[f]!;
+    const n = hi - lo;
+    for (let f = 0; f < this.lists.length; f++) {
+      const list = this.lists[f]!;
       const col = this.columns[f]!;
-      if (col[list[0]!] === col[list[n - 1]!]) continue;
+      if (col[list[lo]!] === col[list[hi - 1]!]) continue;
       let sum = 0;
       let sq = 0;
-      for (let k = 0; k < n - 1; k++) {
+      for (let k = lo; k < hi - 1; k++) {
         const row = list[k]!;
         const v = this.y[row]!;
         sum += v;
@@ -99,7 +89,7 @@ class Grower {
         const x = col[row]!;
         const next = col[list[k + 1]!]!;
         if (x === next) continue;
-        const left = k + 1;
+        const left = k + 1 - lo;
         const right = n - left;
         const gain = Math.max(0, sq - (sum * sum) / left) + Math.max(0, totalSq - sq - ((total - sum) * (total - sum)) / right);
         if (!best || gain < best.gain) {
@@ -111,6 +101,20 @@ class Grower {
     }
     return best;
   }
+}
+
+/** Rows in order of a column's values (ties by row). Sparse columns are mostly zero: only the rest is sorted. */
+function sortedRows(col: Float64Array): Int32Array {
+  const neg: number[] = [];
+  const zero: number[] = [];
+  const pos: number[] = [];
+  for (let i = 0; i < col.length; i++) (col[i]! < 0 ? neg : col[i]! > 0 ? pos : zero).push(i);
+  const byValue = (a: number, b: number) => col[a]! - col[b]! || a - b;
+  const out = new Int32Array(col.length);
+  out.set(neg.sort(byValue), 0);
+  out.set(zero, neg.length);
+  out.set(pos.sort(byValue), neg.length + zero.length);
+  return out;
 }
 
 let installed = false;
@@ -126,8 +130,7 @@ export function installFastRegressionTrees(): void {
   proto.train = function train(this: TreeNodeLike, X: MatrixLike, y: number[], depth: number, parentGain?: number) {
     if (this.kind !== 'regression') return original.call(this, X, y, depth, parentGain);
     const columns = Array.from({ length: X.columns }, (_, j) => Float64Array.from(X.getColumn(j)));
-    const grower = new Grower(columns, Float64Array.from(y));
-    grower.grow(this, columns.length ? grower.rootLists() : [Int32Array.from(y.map((_, i) => i))], depth, parentGain ?? 0);
+    new Grower(columns, Float64Array.from(y)).grow(this, 0, y.length, depth, parentGain ?? 0);
   };
   installed = true;
 }

@@ -64,6 +64,9 @@ export class FetchingPageSource implements PageSource {
     const res = await run;
     this.fetched++;
     if (res.status < 200 || res.status >= 300 || res.text === undefined) return undefined;
-    return { url, finalUrl: res.finalUrl, page: parseHtml(res.text, res.finalUrl) };
+    const got = { url, finalUrl: res.finalUrl, page: parseHtml(res.text, res.finalUrl) };
+    // Where a redirect landed is known now: asking for it later costs no request.
+    if (!this.cache.has(res.finalUrl)) this.cache.set(res.finalUrl, Promise.resolve({ ...got, url: res.finalUrl }));
+    return got;
   }
 }

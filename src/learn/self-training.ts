@@ -91,7 +91,7 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.l
 export async function selfTrain(paths: string[][], source: PageSource, options: SelfTrainingOptions = {}): Promise<SelfTrainingResult> {
   const started = Date.now();
   const o = {
-    pseudoPerSide: 25, pseudoShare: 0.1, positiveFloor: 0.85, negativeCeiling: 0.15, targetDoubt: 0.5, maxRounds: 8, patience: 2, tolerance: 0.02, validationShare: 0.2,
+    pseudoPerSide: 25, pseudoShare: 0.1, positiveFloor: 0.85, negativeCeiling: 0.15, targetDoubt: 0.5, maxRounds: 4, patience: 3, tolerance: 0.05, validationShare: 0.2,
     initialNeighbours: 3000, neighboursPerRound: 1500, maxLinkExamples: 6000, ...options,
   };
   const log = o.log ?? (() => {});

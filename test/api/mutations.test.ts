@@ -106,6 +106,14 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
     const queue = await gql(api.url, `{ labelingQueue(first: 5, runId: "${runId}") { id relevance } }`);
     const spread = queue.data!.labelingQueue.map((p: any) => Math.abs(p.relevance - 0.5));
     expect([...spread].sort((x, y) => x - y)).toEqual(spread);
+    // Pages where a learner's two views disagree come first, most disagreement first.
+    const [a, b] = await db().prisma.page.findMany({ where: { runId: Number(runId), status: 200 }, orderBy: { id: 'desc' }, take: 2 });
+    await db().prisma.page.update({ where: { id: a!.id }, data: { disagreement: 0.4 } });
+    await db().prisma.page.update({ where: { id: b!.id }, data: { disagreement: 0.9 } });
+    const active = await gql(api.url, `{ labelingQueue(first: 3, runId: "${runId}") { id disagreement } }`);
+    expect(active.data!.labelingQueue.slice(0, 2)).toEqual([{ id: String(b!.id), disagreement: 0.9 }, { id: String(a!.id), disagreement: 0.4 }]);
+    expect(active.data!.labelingQueue[2].disagreement).toBeNull();
+    await db().prisma.page.updateMany({ where: { id: { in: [a!.id, b!.id] } }, data: { disagreement: null } });
     const pageId = pages.data!.pages.edges[0].node.id;
     const label = await call(`mutation { labelPage(input: { pageId: "${pageId}", kind: COURSE }) { id kind relevance labeledBy page { id labels { kind } } } }`, {}, 'LABELER');
     expect(label.data!.labelPage).toMatchObject({ kind: 'COURSE', relevance: 1, labeledBy: 'labeler@test', page: { id: pageId, labels: [{ kind: 'COURSE' }] } });

@@ -36,13 +36,14 @@ export const labelingResolvers: Resolvers = {
     labelingQueue: async (_p, args, { db }) => {
       const take = pageSize(args.first);
       const runFilter = args.runId ? { runId: parseId(args.runId, 'crawl run', 'runId') } : {};
-      // Uncertainty sampling: the unlabeled HTML pages whose predicted relevance is closest to 0.5.
+      // Active learning: first the pages where a learner's two views disagree most (the forest's page and URL
+      // regressors), then uncertainty sampling: predicted relevance closest to 0.5.
       const rows = await db.$queryRaw<{ id: number }[]>`
         SELECT p."id" FROM "Page" p
         WHERE p."relevance" IS NOT NULL AND p."status" BETWEEN 200 AND 299
           AND (${runFilter.runId ?? null}::int IS NULL OR p."runId" = ${runFilter.runId ?? null}::int)
           AND NOT EXISTS (SELECT 1 FROM "Label" l WHERE l."pageId" = p."id")
-        ORDER BY abs(p."relevance" - 0.5) ASC, p."id" ASC
+        ORDER BY p."disagreement" DESC NULLS LAST, abs(p."relevance" - 0.5) ASC, p."id" ASC
         LIMIT ${take}`;
       const pages = await db.page.findMany({ ...pageColumns, where: { id: { in: rows.map((r) => r.id) } } });
       const order = new Map(rows.map((r, i) => [r.id, i]));

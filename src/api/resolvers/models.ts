@@ -2,9 +2,12 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { requireRole } from '../auth.ts';
 import { badInput } from '../errors.ts';
 import { NotEnoughLabels, trainKeywordModel } from '../../learn/train-keyword.ts';
+import { trainForestModel } from '../../learn/train-forest.ts';
 
 const trainers: Record<string, (db: Parameters<typeof trainKeywordModel>[0], activate: boolean) => ReturnType<typeof trainKeywordModel>> = {
   'keyword-trees': trainKeywordModel,
+  // Fetches the path pages no crawl has stored, politely: may take minutes on a fresh database.
+  forest: (db, activate) => trainForestModel(db, { activate }),
 };
 
 export const modelResolvers: Resolvers = {

@@ -1,0 +1,47 @@
+// Trains effland's forest from the recorded training paths (people's, via recordTrainingPath) and stores it as
+// a new version of the "forest" Model with its metrics. Path pages come from what crawls stored, or a polite
+// fetch; their neighbours likewise.
+import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { Fetcher } from '../crawl/fetcher.ts';
+import { FetchingPageSource, storedPages } from './page-source.ts';
+import { selfTrain, type SelfTrainingOptions } from './self-training.ts';
+import { NotEnoughLabels } from './train-keyword.ts';
+
+export interface TrainForestOptions extends Omit<SelfTrainingOptions, 'onRound'> {
+  activate?: boolean;
+  /** Delay between requests to one host when a page must be fetched. */
+  delayMs?: number;
+  allowPrivateNetwork?: boolean;
+}
+
+export const minimumTrainingPaths = 5;
+
+export async function trainForestModel(db: Db, options: TrainForestOptions = {}) {
+  const paths = await db.trainingPath.findMany({ orderBy: { id: 'asc' } });
+  if (paths.length < minimumTrainingPaths) {
+    throw new NotEnoughLabels(`training the forest needs at least ${minimumTrainingPaths} training paths (recordTrainingPath); have ${paths.length}`);
+  }
+  const fetcher = new Fetcher({ allowPrivateNetwork: options.allowPrivateNetwork });
+  try {
+    const source = new FetchingPageSource(fetcher, { delayMs: options.delayMs ?? 1000, stored: storedPages(db) });
+    const { activate: _a, delayMs: _d, allowPrivateNetwork: _p, ...training } = options;
+    const result = await selfTrain(paths.map((p) => p.urls), source, training);
+    const last = result.rounds[result.bestRound]!;
+    const metrics = {
+      trainingPaths: paths.length, rounds: result.rounds.length, keptRound: result.bestRound,
+      labeledPages: last.labeledPages, linkExamples: last.linkExamples,
+      validationPageMae: last.validationPageMae, validationUrlMae: last.validationUrlMae,
+      pagesFetched: result.fetched, trainingMs: result.ms,
+    };
+    const kind = 'forest';
+    const activate = options.activate ?? true;
+    return await db.$transaction(async (tx) => {
+      const previous = await tx.model.findFirst({ where: { kind }, orderBy: { version: 'desc' } });
+      if (activate) await tx.model.updateMany({ where: { kind }, data: { active: false } });
+      return tx.model.create({ data: { kind, version: (previous?.version ?? 0) + 1, parameters: result.model.toJSON() as unknown as Prisma.InputJsonValue, metrics, active: activate } });
+    });
+  } finally {
+    await fetcher.close();
+  }
+}
