@@ -4,7 +4,7 @@ import { intOption, UsageError } from './command.ts';
 import { withDatabase } from './context.ts';
 import { runCrawl } from '../crawl/run.ts';
 import { buildReport } from '../crawl/report.ts';
-import { strategies } from '../strategies/registry.ts';
+import { defaultStrategy, strategies } from '../strategies/registry.ts';
 import { progressLine } from './progress.ts';
 
 export const crawlCommand: Command = {
@@ -13,7 +13,7 @@ export const crawlCommand: Command = {
   usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID]',
   options: {
     institution: { type: 'string', description: 'institution id: its hosts are in scope and pages are filed under it' },
-    strategy: { type: 'string', description: `crawl strategy (${strategies.map((s) => s.name).join(', ')}; default keyword)` },
+    strategy: { type: 'string', description: `crawl strategy (${strategies.map((s) => s.name).join(', ')}; default ${defaultStrategy})` },
     'max-pages': { type: 'string', description: 'stop after this many fetches (default 500)' },
     report: { type: 'string', description: 'write every fetch, in order, as JSON to this file' },
     proxy: { type: 'string', description: 'send every request (robots.txt too) through this HTTP proxy (or set HTTP_PROXY)' },

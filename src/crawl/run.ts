@@ -1,6 +1,6 @@
 // Starts or resumes a crawl run: the CrawlRun row, the fetcher, the strategy and the loop, with status kept.
 import type { Db } from '../db/client.ts';
-import { strategyByName } from '../strategies/registry.ts';
+import { defaultStrategy, strategyByName } from '../strategies/registry.ts';
 import { Crawler, type CrawlProgress } from './crawler.ts';
 import { Fetcher } from './fetcher.ts';
 import { Semaphore } from './semaphore.ts';
@@ -52,7 +52,7 @@ export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome>
       const parsed = parseHttpUrl(seed);
       if (typeof parsed === 'string') throw new Error(parsed);
     }
-    const strategyName = req.strategy ?? 'keyword';
+    const strategyName = req.strategy ?? defaultStrategy;
     strategyByName(strategyName); // fail before creating the run
     run = await db.crawlRun.create({
       data: {

@@ -6,6 +6,8 @@
 // splitValue, left, right, distribution), so ml-cart's predict, toJSON and load work unchanged. The stopping
 // rules are ml-cart's: minNumSamples, maxDepth, gainThreshold and an unchanged error. Thresholds lie midway
 // between consecutive distinct values and a value equal to the threshold goes right, as in ml-cart.
+// Optionally each split considers a random share of the features (Breiman's forests; ml-random-forest only
+// draws features once per tree): set through withSplitSampling around a forest's training.
 import { DecisionTreeRegression } from 'ml-cart';
 
 interface MatrixLike { rows: number; columns: number; getColumn(j: number): number[] }
@@ -26,14 +28,34 @@ interface TreeNodeLike {
 
 interface Split { gain: number; column: number; threshold: number }
 
+/** Share of the features each split considers (1 = all), and the seed of the draw; set by withSplitSampling. */
+let splitSampling = { share: 1, seed: 1 };
+let treesGrown = 0;
+
+/** Runs fn (a synchronous forest training) with each split considering a random share of the features. */
+export function withSplitSampling<T>(share: number, seed: number, fn: () => T): T {
+  const previous = splitSampling;
+  splitSampling = { share, seed };
+  treesGrown = 0;
+  try {
+    return fn();
+  } finally {
+    splitSampling = previous;
+  }
+}
+
 class Grower {
   private readonly side: Uint8Array;
   /** Per feature, the rows sorted by that feature; a node owns one range [lo, hi) of every list. */
   private readonly lists: Int32Array[];
   private readonly scratch: Int32Array;
+  private readonly candidates: number;
+  private state: number;
 
   constructor(private readonly columns: Float64Array[], private readonly y: Float64Array) {
     const n = y.length;
+    this.candidates = Math.max(1, Math.round(columns.length * Math.min(1, splitSampling.share)));
+    this.state = (Math.imul(splitSampling.seed, 2654435761) + Math.imul(++treesGrown, 40503)) >>> 0 || 1;
     this.side = new Uint8Array(n);
     this.scratch = new Int32Array(n);
     this.lists = columns.length ? columns.map(sortedRows) : [Int32Array.from({ length: n }, (_, i) => i)];
@@ -71,11 +93,23 @@ class Grower {
     this.grow(node.right, mid, hi, depth + 1, best.gain);
   }
 
+  /** All features, or a random subset of them (partial Fisher-Yates), in increasing order. */
+  private featuresToTry(): number[] {
+    const all = Array.from({ length: this.columns.length }, (_, i) => i);
+    if (this.candidates >= all.length) return all;
+    for (let i = 0; i < this.candidates; i++) {
+      this.state = (Math.imul(this.state, 1664525) + 1013904223) >>> 0;
+      const j = i + (this.state % (all.length - i));
+      [all[i], all[j]] = [all[j]!, all[i]!];
+    }
+    return all.slice(0, this.candidates).sort((x, y) => x - y);
+  }
+
   /** The threshold with the least summed squared error of the two sides; undefined when no feature varies. */
   private bestSplit(lo: number, hi: number, total: number, totalSq: number): Split | undefined {
     let best: Split | undefined;
     const n = hi - lo;
-    for (let f = 0; f < this.lists.length; f++) {
+    for (const f of this.featuresToTry()) {
       const list = this.lists[f]!;
       const col = this.columns[f]!;
       if (col[list[lo]!] === col[list[hi - 1]!]) continue;

@@ -30,6 +30,8 @@ export interface SelfTrainingOptions {
   /** Unlabeled neighbours fetched at the start and per round. */
   initialNeighbours?: number;
   neighboursPerRound?: number;
+  /** A page whose body terms lie this much within the linking page's is a repeat of it (print views). */
+  duplicateContainment?: number;
   /** Most link examples per regressor fit (the rest sampled away, targets kept). */
   maxLinkExamples?: number;
   forest?: ForestOptions;
@@ -92,7 +94,7 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
   const started = Date.now();
   const o = {
     pseudoPerSide: 25, pseudoShare: 0.1, positiveFloor: 0.85, negativeCeiling: 0.15, targetDoubt: 0.5, maxRounds: 4, patience: 3, tolerance: 0.05, validationShare: 0.2,
-    initialNeighbours: 3000, neighboursPerRound: 1500, maxLinkExamples: 6000, ...options,
+    initialNeighbours: 3000, neighboursPerRound: 1500, maxLinkExamples: 6000, duplicateContainment: 0.9, ...options,
   };
   const log = o.log ?? (() => {});
   const nodes = new Map<string, Node>();
@@ -215,13 +217,28 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
   const vectors = PageVectors.fit(fitNodes.map((n) => n.terms), fitNodes.flatMap((n) => n.links.map((l) => l.terms)), o.sizes ?? defaultVectorSizes);
   const pageVector = (n: Node) => (n.vector ??= vectors.page(n.terms));
 
-  const linkExamples = (accept: (target: string) => number | undefined) => {
+  // A link to a page that says nothing its source does not (a print view, the same text under another URL)
+  // leads nowhere new: it is a link example with relevance 0, whatever the page's own label.
+  const termSets = new Map<string, Set<string>>();
+  const termSet = (n: Node) => { let t = termSets.get(n.url); if (!t) { t = new Set(n.terms.body); termSets.set(n.url, t); } return t; };
+  const repeats = (target: Node, source: Node) => {
+    const t = termSet(target);
+    if (t.size === 0) return false;
+    const s = termSet(source);
+    let shared = 0;
+    for (const term of t) if (s.has(term)) shared++;
+    return shared / t.size >= o.duplicateContainment;
+  };
+  const linkExamples = (accept: (target: string) => number | undefined, repeatsAreZero = false) => {
     const rows: number[][] = [];
     const targets: number[] = [];
     const seen = new Set<string>();
     for (const n of nodes.values()) {
       for (const l of n.links) {
-        const y = accept(resolve(l.url));
+        const to = resolve(l.url);
+        let y = accept(to);
+        // Known to repeat its source even while the page itself awaits a label.
+        if (repeatsAreZero && y !== 0 && to !== n.url && nodes.has(to) && repeats(nodes.get(to)!, n)) y = 0;
         const key = `${l.url} ${l.anchorText}`;
         if (y === undefined || seen.has(key)) continue;
         seen.add(key);
@@ -247,7 +264,7 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
     const fitStarted = Date.now();
     const labeled = [...nodes.values()].filter(isLabeled);
     const pageRegressor = ForestRegressor.train(labeled.map(pageVector), labeled.map(label), o.forest);
-    const links = thin(linkExamples((t) => { const n = nodes.get(t); return n && isLabeled(n) ? label(n) : undefined; }), o.maxLinkExamples, round);
+    const links = thin(linkExamples((t) => { const n = nodes.get(t); return n && isLabeled(n) ? label(n) : undefined; }, true), o.maxLinkExamples, round);
     const urlRegressor = ForestRegressor.train(links.rows, links.targets, o.forest);
     const model = new ForestModel(vectors, pageRegressor, urlRegressor, o.threshold ?? defaultRelevanceThreshold, { pages: labeled.length, links: links.rows.length });
 

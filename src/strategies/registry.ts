@@ -5,6 +5,9 @@ import { random } from './random.ts';
 import { keyword } from './keyword.ts';
 import { forest } from './forest.ts';
 
+/** What crawls use unless told otherwise: the strategy that wins bench/harvest. */
+export const defaultStrategy = 'keyword';
+
 export const strategies: StrategyFactory[] = [bfs, random, keyword, forest];
 
 export function strategyByName(name: string): StrategyFactory {

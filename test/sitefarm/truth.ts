@@ -23,6 +23,8 @@ export interface SiteTruth {
   parent: Map<string, string | null>;
   depth: Map<string, number>;
   oracleFetches90: number;
+  /** The oracle's harvest after k fetches (the best a crawler can do, by the same greedy cover). */
+  oracleHarvestAt(k: number): number;
   traversals: string[][];
   /** Maps any fetched URL to its target id, if it is one (tracking parameters, session ids, print views). */
   targetOf(url: string): string | undefined;
@@ -127,6 +129,7 @@ export function siteTruth(site: ServedSite, traversalCount = 12): SiteTruth {
   const covered = new Set<string>();
   const fetched = new Set<string>();
   const remaining = new Set(reachableTargets);
+  const oracleCurve: [number, number][] = []; // (fetches, targets covered) after each step
   while (covered.size < need) {
     let best: string | undefined;
     let bestCost = Infinity;
@@ -144,6 +147,7 @@ export function siteTruth(site: ServedSite, traversalCount = 12): SiteTruth {
       const id = targetId(loc.origin, loc.path);
       if (id && remaining.has(id)) { remaining.delete(id); covered.add(id); }
     }
+    oracleCurve.push([fetched.size, covered.size]);
   }
 
   const rng = new Random(`${site.id}:traversals`);
@@ -159,6 +163,11 @@ export function siteTruth(site: ServedSite, traversalCount = 12): SiteTruth {
     parent,
     depth,
     oracleFetches90: fetched.size,
+    oracleHarvestAt(k: number) {
+      let best = 0;
+      for (const [f, c] of oracleCurve) if (f <= k) best = Math.max(best, c);
+      return k ? best / k : 0;
+    },
     traversals,
     robots,
     targetOf(url: string) {
