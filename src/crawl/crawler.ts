@@ -90,12 +90,14 @@ export class Crawler {
     const now = Date.now();
     let best: FrontierItem | undefined;
     let wait = Infinity;
-    for (const host of this.frontier.hosts()) {
-      const top = this.frontier.peek(host);
-      if (!top) continue;
+    const tops = [...this.frontier.hosts()].map((host) => this.frontier.peek(host)).filter((t): t is FrontierItem => !!t);
+    const margin = this.strategy.focusMargin;
+    const floor = margin === undefined ? -Infinity : Math.max(...tops.map((t) => t.priority)) - margin;
+    for (const top of tops) {
       const origin = new URL(top.url).origin;
       const w = await this.politeness.waitFor(origin, now);
       if (w > 0) { wait = Math.min(wait, w); continue; }
+      if (top.priority < floor) continue; // a far better link elsewhere is worth waiting for
       if (!best || top.priority > best.priority || (top.priority === best.priority && top.seq < best.seq)) best = top;
     }
     return { item: best, waitMs: best ? 0 : wait };

@@ -2,7 +2,7 @@
 // normalised link distance to a course page (1 = it is one), the URL regressor the same for the page a link
 // leads to. Serialisable as one Model row (kind "forest").
 import type { ParsedLink, ParsedPage } from '../parse/html.ts';
-import { linkTerms, pageTerms, PageVectors, type PageVectorsJSON } from '../features/page-vectors.ts';
+import { linkTerms, pageTerms, PageVectors, type PageTerms, type PageVectorsJSON } from '../features/page-vectors.ts';
 import { ForestRegressor, type ForestRegressorJSON } from './forest-regressor.ts';
 
 export interface ForestModelJSON {
@@ -26,8 +26,9 @@ export class ForestModel {
     readonly trainedOn: { pages: number; links: number },
   ) {}
 
-  pageRelevance(page: ParsedPage): number {
-    return this.pageRegressor.predict([this.vectors.page(pageTerms(page))])[0]!;
+  pageRelevance(page: ParsedPage | PageTerms): number {
+    const terms = 'body' in page && Array.isArray(page.body) ? page as PageTerms : pageTerms(page as ParsedPage);
+    return this.pageRegressor.predict([this.vectors.page(terms)])[0]!;
   }
 
   linkRelevance(links: Pick<ParsedLink, 'url' | 'anchorText'>[]): number[] {

@@ -3,10 +3,13 @@
 // likely to lead closest to course pages. The page regressor decides which pages are saved as relevant
 // (threshold 0.85 unless the model says otherwise). Where the two disagree most, a person's label teaches most:
 // the disagreement is stored with the page and orders the labeling queue.
+// One addition learned during the crawl: when links with the same anchor text keep leading to pages that only
+// repeat the page they were found on (print views), further such links are demoted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ForestModel, type ForestModelJSON } from '../learn/forest-model.ts';
+import { pageTerms } from '../features/page-vectors.ts';
 import type { StrategyFactory } from './strategy.ts';
 
 export const shippedForestModel = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/models/forest.json');
@@ -21,24 +24,66 @@ export function defaultForestModel(): ForestModel {
   return defaultModel;
 }
 
+/** Share of a page's body terms found in its parent's above which it only repeats its parent. */
+const repeatContainment = 0.9;
+/** Repeats seen through one anchor text before its links are demoted, and the factor they get. */
+const repeatsToDemote = 2;
+const demotion = 0.1;
+const rememberedPages = 2000;
+
+/** Remembers recent pages' terms and which anchor texts led to repeats of the linking page. */
+export class RepeatTracker {
+  private readonly recent = new Map<string, Set<string>>();
+  private readonly repeatsByAnchor = new Map<string, number>();
+
+  static key(anchor: string): string {
+    return anchor.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  }
+
+  /** Records a page; returns whether it repeats the page it was linked from. */
+  observe(url: string, parentUrl: string | undefined, anchor: string | undefined, bodyTerms: string[]): boolean {
+    const terms = new Set(bodyTerms);
+    this.recent.set(url, terms);
+    if (this.recent.size > rememberedPages) this.recent.delete(this.recent.keys().next().value!);
+    const parent = parentUrl ? this.recent.get(parentUrl) : undefined;
+    if (!parent || !anchor || terms.size === 0) return false;
+    let shared = 0;
+    for (const t of terms) if (parent.has(t)) shared++;
+    if (shared / terms.size < repeatContainment) return false;
+    const key = RepeatTracker.key(anchor);
+    this.repeatsByAnchor.set(key, (this.repeatsByAnchor.get(key) ?? 0) + 1);
+    return true;
+  }
+
+  factor(anchor: string): number {
+    return (this.repeatsByAnchor.get(RepeatTracker.key(anchor)) ?? 0) >= repeatsToDemote ? demotion : 1;
+  }
+}
+
 export const forest: StrategyFactory = {
   name: 'forest',
   description: "effland's crawler: links ordered by a random forest's predicted link distance to course pages; pages saved by a second forest",
   modelKind: 'forest',
   create: (options) => {
     const model = options.model ? ForestModel.load(options.model as ForestModelJSON) : defaultForestModel();
+    const repeats = new RepeatTracker();
     return {
       name: 'forest',
       saveThreshold: model.threshold,
+      // Predictions are link distances on one scale: a link half the way further from course pages than the best
+      // one pending does not get fetched just because its host is idle.
+      focusMargin: 0.5,
       judge: (page, ctx) => {
-        const relevance = model.pageRelevance(page);
+        const terms = pageTerms(page);
+        repeats.observe(ctx.path.at(-1) ?? page.url, ctx.path.at(-2), ctx.anchorText, terms.body);
+        const relevance = model.pageRelevance(terms);
         return {
           relevance,
           kind: relevance >= model.threshold ? 'course' : 'other',
           disagreement: ctx.linkScore === undefined ? undefined : Math.abs(relevance - ctx.linkScore),
         };
       },
-      prioritize: (_page, _judgement, links) => model.linkRelevance(links),
+      prioritize: (_page, _judgement, links) => model.linkRelevance(links).map((score, i) => score * repeats.factor(links[i]!.anchorText)),
     };
   },
 };

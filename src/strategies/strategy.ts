@@ -33,6 +33,9 @@ export interface CrawlStrategy {
   readonly name: string;
   /** Pages judged at least this relevant are saved (default defaultSaveThreshold). */
   readonly saveThreshold?: number;
+  /** Strategies with calibrated priorities: a host whose best link scores more than this below the best link
+   * pending anywhere waits for that one instead of spending a fetch (unset: every idle host fetches its best). */
+  readonly focusMargin?: number;
   judge(page: ParsedPage, ctx: PageContext): Judgement;
   prioritize(page: ParsedPage, judgement: Judgement, links: ParsedLink[], ctx: PageContext): number[];
   /** Online learners: the crawl's own outcome for a page, once known. */
