@@ -8,6 +8,8 @@ import { linkTerms, pageTerms, PageVectors, type LinkTerms, type PageTerms, type
 import { ForestRegressor, type ForestOptions } from './forest-regressor.ts';
 import { ForestModel, defaultRelevanceThreshold } from './forest-model.ts';
 import { pathRelevance } from './link-distance.ts';
+import { distancesToTargets } from './graph-distance.ts';
+import { containment, repeatContainment } from '../features/overlap.ts';
 import type { PageSource } from './page-source.ts';
 
 export interface SelfTrainingOptions {
@@ -94,7 +96,7 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
   const started = Date.now();
   const o = {
     pseudoPerSide: 25, pseudoShare: 0.1, positiveFloor: 0.85, negativeCeiling: 0.15, targetDoubt: 0.5, maxRounds: 4, patience: 3, tolerance: 0.05, validationShare: 0.2,
-    initialNeighbours: 3000, neighboursPerRound: 1500, maxLinkExamples: 6000, duplicateContainment: 0.9, ...options,
+    initialNeighbours: 3000, neighboursPerRound: 1500, maxLinkExamples: 6000, duplicateContainment: repeatContainment, ...options,
   };
   const log = o.log ?? (() => {});
   const nodes = new Map<string, Node>();
@@ -152,22 +154,8 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
   // a department listing high). Pages it might take for targets wait for a confident prediction instead, so
   // an unrecognised course page is never labeled by its distance to another one.
   const labelByGraph = () => {
-    const incoming = new Map<string, string[]>();
-    for (const n of nodes.values()) {
-      for (const t of new Set(n.links.map((l) => resolve(l.url)))) {
-        if (t === n.url || !nodes.has(t)) continue;
-        const list = incoming.get(t) ?? [];
-        list.push(n.url);
-        incoming.set(t, list);
-      }
-    }
-    const dist = new Map<string, number>();
-    const queue: string[] = [];
-    for (const n of nodes.values()) if (n.labelCount > 0 && n.labelSum / n.labelCount === 1) { dist.set(n.url, 0); queue.push(n.url); }
-    for (let i = 0; i < queue.length; i++) {
-      const d = dist.get(queue[i]!)! + 1;
-      for (const from of incoming.get(queue[i]!) ?? []) if (!dist.has(from)) { dist.set(from, d); queue.push(from); }
-    }
+    const outlinks = new Map([...nodes.values()].map((n) => [n.url, n.links.map((l) => resolve(l.url)).filter((t) => nodes.has(t))]));
+    const dist = distancesToTargets(outlinks, [...nodes.values()].filter((n) => n.labelCount > 0 && n.labelSum / n.labelCount === 1).map((n) => n.url));
     let labeled = 0;
     for (const n of nodes.values()) {
       n.graphLabel = undefined;
@@ -221,14 +209,7 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
   // leads nowhere new: it is a link example with relevance 0, whatever the page's own label.
   const termSets = new Map<string, Set<string>>();
   const termSet = (n: Node) => { let t = termSets.get(n.url); if (!t) { t = new Set(n.terms.body); termSets.set(n.url, t); } return t; };
-  const repeats = (target: Node, source: Node) => {
-    const t = termSet(target);
-    if (t.size === 0) return false;
-    const s = termSet(source);
-    let shared = 0;
-    for (const term of t) if (s.has(term)) shared++;
-    return shared / t.size >= o.duplicateContainment;
-  };
+  const repeats = (target: Node, source: Node) => containment(termSet(target), termSet(source)) >= o.duplicateContainment;
   const linkExamples = (accept: (target: string) => number | undefined, repeatsAreZero = false) => {
     const rows: number[][] = [];
     const targets: number[] = [];

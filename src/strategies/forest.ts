@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ForestModel, type ForestModelJSON } from '../learn/forest-model.ts';
 import { pageTerms } from '../features/page-vectors.ts';
+import { containment, repeatContainment } from '../features/overlap.ts';
 import type { StrategyFactory } from './strategy.ts';
 
 export const shippedForestModel = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/models/forest.json');
@@ -24,8 +25,6 @@ export function defaultForestModel(): ForestModel {
   return defaultModel;
 }
 
-/** Share of a page's body terms found in its parent's above which it only repeats its parent. */
-const repeatContainment = 0.9;
 /** Repeats seen through one anchor text before its links are demoted, and the factor they get. */
 const repeatsToDemote = 2;
 const demotion = 0.1;
@@ -46,10 +45,7 @@ export class RepeatTracker {
     this.recent.set(url, terms);
     if (this.recent.size > rememberedPages) this.recent.delete(this.recent.keys().next().value!);
     const parent = parentUrl ? this.recent.get(parentUrl) : undefined;
-    if (!parent || !anchor || terms.size === 0) return false;
-    let shared = 0;
-    for (const t of terms) if (parent.has(t)) shared++;
-    if (shared / terms.size < repeatContainment) return false;
+    if (!parent || !anchor || containment(terms, parent) < repeatContainment) return false;
     const key = RepeatTracker.key(anchor);
     this.repeatsByAnchor.set(key, (this.repeatsByAnchor.get(key) ?? 0) + 1);
     return true;

@@ -1,0 +1,78 @@
+import { RepeatTracker, forest } from '../../src/strategies/forest.ts';
+import { Crawler } from '../../src/crawl/crawler.ts';
+import { Fetcher } from '../../src/crawl/fetcher.ts';
+import { Semaphore } from '../../src/crawl/semaphore.ts';
+import { buildReport } from '../../src/crawl/report.ts';
+import type { CrawlStrategy } from '../../src/strategies/strategy.ts';
+import { parseHtml } from '../../src/parse/html.ts';
+import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
+import { describeEachDatabase } from '../support/database.ts';
+
+describe('repeat tracking', () => {
+  test('anchor texts whose links keep leading to copies of their page are demoted after two repeats', () => {
+    const r = new RepeatTracker();
+    const course = ['cse', '#3', 'program', 'credit', 'instructor', 'smith', 'prerequisit', 'none', 'fall', 'lectur'];
+    expect(r.observe('/c1', undefined, undefined, course)).toBe(false);
+    expect(r.observe('/c1/print', '/c1', 'Print-friendly  version', course.slice(1))).toBe(true);
+    expect(r.factor('print-friendly version')).toBe(1);
+    r.observe('/c2', '/list', 'CSE 102', ['other', 'words']);
+    r.observe('/c2/print', '/c2', 'Print-friendly version', ['other', 'words']);
+    expect(r.factor('Print-friendly version')).toBeLessThan(1);
+    expect(r.factor('CSE 103')).toBe(1);
+    // A page with new content is no repeat.
+    expect(r.observe('/c3', '/c2', 'Next', ['entirely', 'new', 'content', 'here'])).toBe(false);
+  });
+
+  test('the forest strategy loads the shipped model and scores pages and links in 0..1', () => {
+    const strategy = forest.create({});
+    const page = parseHtml('<title>CSE 101 Programming</title><p>Credits: 3</p><a href="/courses/cse/102.html">CSE 102 Data structures</a><a href="/news/">News</a>', 'http://u.test/courses/cse/101.html');
+    const ctx = { runId: 1, depth: 2, path: ['http://u.test/', 'http://u.test/courses/cse/101.html'], anchorText: 'CSE 101', parent: undefined, fetches: 3, linkScore: 0.9 };
+    const j = strategy.judge(page, ctx);
+    expect(j.relevance).toBeGreaterThanOrEqual(0);
+    expect(j.relevance).toBeLessThanOrEqual(1);
+    expect(j.disagreement).toBeCloseTo(Math.abs(j.relevance - 0.9), 9);
+    const scores = strategy.prioritize(page, j, page.links, ctx);
+    expect(scores).toHaveLength(2);
+    expect(scores[0]).toBeGreaterThan(scores[1]!); // the course link over the news link
+  });
+});
+
+let farm: Sitefarm;
+beforeAll(async () => { farm = await startSitefarm(); });
+afterAll(() => farm.stop());
+
+describeEachDatabase('focus across hosts', (db) => {
+  // A strategy that prefers every link on the catalog host: with a focus margin, the idle www host waits.
+  const focused = (catalog: string, margin: number | undefined): CrawlStrategy => ({
+    name: 'test', focusMargin: margin,
+    judge: () => ({ relevance: 0, kind: 'other' }),
+    prioritize: (_p, _j, links) => links.map((l) => (l.url.startsWith(catalog) ? 1 : 0)),
+  });
+
+  test('with a focus margin the idle host waits; without, it spends fetches on links scored far lower', async () => {
+    const between = async (margin: number | undefined) => {
+      const site = farm.site('separate-host');
+      const catalog = site.baseUrls.catalog!;
+      const run = await db().prisma.crawlRun.create({ data: { strategy: 'test', seeds: [site.rootUrl], maxPages: 60 } });
+      const fetcher = new Fetcher({ allowPrivateNetwork: true });
+      const hosts = new Set([new URL(site.rootUrl).host, new URL(catalog).host]);
+      const crawler = new Crawler(db().prisma, fetcher, focused(catalog, margin), {
+        runId: run.id, institutionId: null, maxPages: 60, hosts, concurrency: new Semaphore(4), defaultDelayMs: 0, connectionsPerHost: 1,
+      });
+      await crawler.prepare([site.rootUrl]);
+      await crawler.run();
+      await fetcher.close();
+      const fetches = (await buildReport(db().prisma, run.id)).fetches.map((f) => f.url);
+      const firstCatalog = fetches.findIndex((u) => u.startsWith(catalog));
+      const lastCatalog = fetches.findLastIndex((u) => u.startsWith(catalog));
+      expect(firstCatalog).toBeGreaterThan(0);
+      // Between the first and last catalog fetch, how many went to www although catalog links were waiting.
+      const wwwBetween = fetches.slice(firstCatalog, lastCatalog).filter((u) => !u.startsWith(catalog)).length;
+      return wwwBetween;
+    };
+    // Without a margin about half the fetches go to www; with one, only while the catalog's next links are
+    // still in flight (none pending anywhere else).
+    expect(await between(undefined)).toBeGreaterThan(15);
+    expect(await between(0.5)).toBeLessThanOrEqual(3);
+  }, 60_000);
+});
