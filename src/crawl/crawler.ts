@@ -85,12 +85,22 @@ export class Crawler {
     return { fetched: this.fetched, ...this.counters, pending: this.frontier.pending, pagesPerSecond: seconds > 0 ? this.fetched / seconds : 0 };
   }
 
+  /** A host's best pending item, after the strategy has lowered any it now rates lower. */
+  private currentTop(host: string): FrontierItem | undefined {
+    for (let top = this.frontier.peek(host); top; top = this.frontier.peek(host)) {
+      const now = this.strategy.rescore?.(top);
+      if (now === undefined || now >= top.priority) return top;
+      this.frontier.lower(top, now);
+    }
+    return undefined;
+  }
+
   /** Picks the best pending URL among hosts that may take a request now, or says how long to wait. */
   private async pick(): Promise<{ item?: FrontierItem; waitMs: number }> {
     const now = Date.now();
     let best: FrontierItem | undefined;
     let wait = Infinity;
-    const tops = [...this.frontier.hosts()].map((host) => this.frontier.peek(host)).filter((t): t is FrontierItem => !!t);
+    const tops = [...this.frontier.hosts()].map((host) => this.currentTop(host)).filter((t): t is FrontierItem => !!t);
     const margin = this.strategy.focusMargin;
     const floor = margin === undefined ? -Infinity : Math.max(...tops.map((t) => t.priority)) - margin;
     for (const top of tops) {

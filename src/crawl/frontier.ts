@@ -108,6 +108,17 @@ export class Frontier {
     return [...this.heaps.keys()];
   }
 
+  /**
+   * Lowers a pending item's priority (a strategy learned better). In memory only: a resumed run starts from the
+   * priorities as queued.
+   */
+  lower(item: FrontierItem, priority: number): void {
+    if (this.known.get(item.url) !== item || priority >= item.priority) return;
+    const lowered = { ...item, priority };
+    this.known.set(item.url, lowered);
+    this.heap(item.host).push(lowered);
+  }
+
   /** Removes an item from the pending set (it is being fetched or skipped). */
   take(item: FrontierItem): void {
     this.known.set(item.url, null);

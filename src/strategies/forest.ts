@@ -63,6 +63,7 @@ export const forest: StrategyFactory = {
   create: (options) => {
     const model = options.model ? ForestModel.load(options.model as ForestModelJSON) : defaultForestModel();
     const repeats = new RepeatTracker();
+    const demoted = new Set<string>();
     return {
       name: 'forest',
       saveThreshold: model.threshold,
@@ -79,7 +80,19 @@ export const forest: StrategyFactory = {
           disagreement: ctx.linkScore === undefined ? undefined : Math.abs(relevance - ctx.linkScore),
         };
       },
-      prioritize: (_page, _judgement, links) => model.linkRelevance(links).map((score, i) => score * repeats.factor(links[i]!.anchorText)),
+      prioritize: (_page, _judgement, links) => model.linkRelevance(links).map((score, i) => {
+        const factor = repeats.factor(links[i]!.anchorText);
+        if (factor < 1) demoted.add(links[i]!.url);
+        return score * factor;
+      }),
+      // Links queued before their anchor text was found to lead to repeats are demoted when they come up.
+      rescore: (link) => {
+        if (demoted.has(link.url) || !link.anchorText) return undefined;
+        const factor = repeats.factor(link.anchorText);
+        if (factor === 1) return undefined;
+        demoted.add(link.url);
+        return link.priority * factor;
+      },
     };
   },
 };

@@ -38,6 +38,9 @@ export interface CrawlStrategy {
   readonly focusMargin?: number;
   judge(page: ParsedPage, ctx: PageContext): Judgement;
   prioritize(page: ParsedPage, judgement: Judgement, links: ParsedLink[], ctx: PageContext): number[];
+  /** Online learners: a pending link's priority as the strategy now sees it, when it fell since the link was
+   * queued (undefined: unchanged). Asked when the link comes to the top of its host's queue. */
+  rescore?(link: { url: string; anchorText: string | null; priority: number }): number | undefined;
   /** Online learners: the crawl's own outcome for a page, once known. */
   learn?(page: ParsedPage, judgement: Judgement, ctx: PageContext): void;
 }

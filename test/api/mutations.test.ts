@@ -182,5 +182,8 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
     expect(models.data!.models).toEqual([{ version: 1, active: true }]);
     const unknown = await call('mutation { trainModel(input: { kind: "oracle" }) { id } }', {}, 'ADMIN');
     expect(unknown.errors?.[0]?.message).toContain('no trainer');
+    const forest = await call('mutation { trainModel(input: { kind: "forest" }) { id } }', {}, 'ADMIN');
+    expect(forest.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(forest.errors?.[0]?.message).toMatch(/at least 5 training paths/);
   }, 60_000);
 });
