@@ -45,7 +45,7 @@ for (const site of chosenSites) {
     models.forest = trained.model.toJSON();
     maeRows.push({ site: site.id, rounds: trained.holdoutRounds, ms: trained.ms, bestRound: trained.bestRound });
     const r = trained.holdoutRounds;
-    console.log(`${site.id.padEnd(20)} forest trained in ${(trained.ms / 1000).toFixed(1)} s: ${r.map((x) => `${x.labeledPages}p/${x.linkExamples}l page ${x.heldOutPageMae.toFixed(3)} url ${x.heldOutUrlMae.toFixed(3)}`).join(' | ')}; kept round ${trained.bestRound}`);
+    console.log(`${site.id.padEnd(20)} forest trained in ${(trained.ms / 1000).toFixed(1)} s: ${r.map((x) => `${x.labeledPages}p/${x.linkExamples}l page ${x.heldOutPageMae.toFixed(3)} url ${x.heldOutUrlMae.toFixed(3)} all ${x.heldOutAllPagesMae.toFixed(3)}`).join(' | ')}; kept round ${trained.bestRound}`);
   }
   const panel: Panel = { title: site.id, total: truth.reachableTargets.size, oracle: truth.oracleFetches90, series: [] };
   for (const strategy of chosen) {
@@ -71,10 +71,10 @@ if (maeRows.length) {
   for (let i = 0; i < maxRounds; i++) {
     const at = maeRows.map((r) => r.rounds[i]).filter((x): x is HoldoutRound => !!x);
     const avg = (f: (x: HoldoutRound) => number) => at.reduce((n, x) => n + f(x), 0) / at.length;
-    console.log(`round ${i}: ${at.length} sites, mean ${avg((x) => x.labeledPages).toFixed(0)} labeled pages, ${avg((x) => x.linkExamples).toFixed(0)} link examples, page MAE ${avg((x) => x.heldOutPageMae).toFixed(3)}, url MAE ${avg((x) => x.heldOutUrlMae).toFixed(3)}`);
+    console.log(`round ${i}: ${at.length} sites, mean ${avg((x) => x.labeledPages).toFixed(0)} labeled pages, ${avg((x) => x.linkExamples).toFixed(0)} link examples, page MAE ${avg((x) => x.heldOutPageMae).toFixed(3)}, url MAE ${avg((x) => x.heldOutUrlMae).toFixed(3)}, page MAE over all pages ${avg((x) => x.heldOutAllPagesMae).toFixed(3)}`);
   }
   const kept = maeRows.map((r) => r.rounds[r.bestRound]!);
-  console.log(`kept models (best validation round): page MAE ${(kept.reduce((n, x) => n + x.heldOutPageMae, 0) / kept.length).toFixed(3)}, url MAE ${(kept.reduce((n, x) => n + x.heldOutUrlMae, 0) / kept.length).toFixed(3)}, training ${(maeRows.reduce((n, r) => n + r.ms, 0) / maeRows.length / 1000).toFixed(1)} s per site`);
+  console.log(`kept models (best validation round): page MAE ${(kept.reduce((n, x) => n + x.heldOutPageMae, 0) / kept.length).toFixed(3)}, url MAE ${(kept.reduce((n, x) => n + x.heldOutUrlMae, 0) / kept.length).toFixed(3)}, page MAE over all pages ${(kept.reduce((n, x) => n + x.heldOutAllPagesMae, 0) / kept.length).toFixed(3)}, training ${(maeRows.reduce((n, r) => n + r.ms, 0) / maeRows.length / 1000).toFixed(1)} s per site`);
 }
 
 console.log('\nSummary');

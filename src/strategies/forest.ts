@@ -3,8 +3,10 @@
 // likely to lead closest to course pages. The page regressor decides which pages are saved as relevant
 // (threshold 0.85 unless the model says otherwise). Where the two disagree most, a person's label teaches most:
 // the disagreement is stored with the page and orders the labeling queue.
-// One addition learned during the crawl: when links with the same anchor text keep leading to pages that only
-// repeat the page they were found on (print views), further such links are demoted.
+// Two additions learned during the crawl: when links with the same anchor text keep leading to pages that only
+// repeat the page they were found on (print views), further such links are demoted; and when pages of one URL
+// pattern (digits and query values aside: an events calendar, a news archive) keep yielding no course page,
+// neither among them nor one click below, further links of that pattern are demoted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +58,44 @@ export class RepeatTracker {
   }
 }
 
+/** Pages of a pattern fetched without a hit before its links are demoted. */
+const barrenAfter = 8;
+
+/** The shape of a URL: host, path with digit runs folded, query keys without values. */
+export function urlPattern(url: string): string {
+  try {
+    const u = new URL(url);
+    const keys = [...new Set([...u.searchParams.keys()])].sort().join('&');
+    return `${u.host}${u.pathname.replace(/\d+/g, '#')}${keys ? `?${keys}` : ''}`;
+  } catch {
+    return url;
+  }
+}
+
+/** Per URL pattern: pages fetched, and course pages found among them or directly below them. */
+export class PatternYield {
+  private readonly stats = new Map<string, { fetched: number; hits: number }>();
+
+  private get(pattern: string) {
+    let s = this.stats.get(pattern);
+    if (!s) this.stats.set(pattern, (s = { fetched: 0, hits: 0 }));
+    return s;
+  }
+
+  observe(url: string, parentUrl: string | undefined, isTarget: boolean): void {
+    const own = this.get(urlPattern(url));
+    own.fetched++;
+    if (!isTarget) return;
+    own.hits++;
+    if (parentUrl) this.get(urlPattern(parentUrl)).hits++;
+  }
+
+  factor(url: string): number {
+    const s = this.stats.get(urlPattern(url));
+    return s && s.fetched >= barrenAfter && s.hits === 0 ? demotion : 1;
+  }
+}
+
 export const forest: StrategyFactory = {
   name: 'forest',
   description: "effland's crawler: links ordered by a random forest's predicted link distance to course pages; pages saved by a second forest",
@@ -63,7 +103,9 @@ export const forest: StrategyFactory = {
   create: (options) => {
     const model = options.model ? ForestModel.load(options.model as ForestModelJSON) : defaultForestModel();
     const repeats = new RepeatTracker();
+    const yields = new PatternYield();
     const demoted = new Set<string>();
+    const factor = (url: string, anchor: string | null) => Math.min(anchor ? repeats.factor(anchor) : 1, yields.factor(url));
     return {
       name: 'forest',
       saveThreshold: model.threshold,
@@ -74,6 +116,7 @@ export const forest: StrategyFactory = {
         const terms = pageTerms(page);
         repeats.observe(ctx.path.at(-1) ?? page.url, ctx.path.at(-2), ctx.anchorText, terms.body);
         const relevance = model.pageRelevance(terms);
+        yields.observe(ctx.path.at(-1) ?? page.url, ctx.path.at(-2), relevance >= model.threshold);
         return {
           relevance,
           kind: relevance >= model.threshold ? 'course' : 'other',
@@ -81,17 +124,17 @@ export const forest: StrategyFactory = {
         };
       },
       prioritize: (_page, _judgement, links) => model.linkRelevance(links).map((score, i) => {
-        const factor = repeats.factor(links[i]!.anchorText);
-        if (factor < 1) demoted.add(links[i]!.url);
-        return score * factor;
+        const f = factor(links[i]!.url, links[i]!.anchorText);
+        if (f < 1) demoted.add(links[i]!.url);
+        return score * f;
       }),
-      // Links queued before their anchor text was found to lead to repeats are demoted when they come up.
+      // Links queued before their anchor text or pattern was found wanting are demoted when they come up.
       rescore: (link) => {
-        if (demoted.has(link.url) || !link.anchorText) return undefined;
-        const factor = repeats.factor(link.anchorText);
-        if (factor === 1) return undefined;
+        if (demoted.has(link.url)) return undefined;
+        const f = factor(link.url, link.anchorText);
+        if (f === 1) return undefined;
         demoted.add(link.url);
-        return link.priority * factor;
+        return link.priority * f;
       },
     };
   },

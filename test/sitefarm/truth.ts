@@ -19,6 +19,8 @@ export interface SiteTruth {
   disallowedTargets: Set<string>;
   reachableTargets: Set<string>;
   unreachableTargets: Set<string>;
+  /** Canonical URL -> the canonical URLs its links land on (redirects followed), for every reachable page. */
+  outlinks: Map<string, string[]>;
   /** Canonical URL -> parent canonical URL in the breadth-first tree from the root. */
   parent: Map<string, string | null>;
   depth: Map<string, number>;
@@ -88,9 +90,11 @@ export function siteTruth(site: ServedSite, traversalCount = 12): SiteTruth {
   parent.set(rootKey, null);
   depth.set(rootKey, 0);
   const queue: { origin: string; path: string; page: Page }[] = [rootLanding];
+  const outlinks = new Map<string, string[]>();
   while (queue.length) {
     const node = queue.shift()!;
     const from = key(node.origin, node.path);
+    outlinks.set(from, []);
     if (node.page.contentType !== 'text/html') continue;
     for (const href of node.page.links) {
       const resolved = href.replace(/\{\{(\w+)\}\}/g, (_m, n: string) => site.baseUrls[n] ?? '');
@@ -99,6 +103,7 @@ export function siteTruth(site: ServedSite, traversalCount = 12): SiteTruth {
       const next = land(abs);
       if (!next) continue;
       const k = key(next.origin, next.path);
+      outlinks.get(from)!.push(k);
       if (parent.has(k)) continue;
       parent.set(k, from);
       depth.set(k, depth.get(from)! + 1);
@@ -160,6 +165,7 @@ export function siteTruth(site: ServedSite, traversalCount = 12): SiteTruth {
     disallowedTargets,
     reachableTargets,
     unreachableTargets,
+    outlinks,
     parent,
     depth,
     oracleFetches90: fetched.size,

@@ -1,4 +1,4 @@
-import { RepeatTracker, forest } from '../../src/strategies/forest.ts';
+import { PatternYield, RepeatTracker, forest, urlPattern } from '../../src/strategies/forest.ts';
 import { Crawler } from '../../src/crawl/crawler.ts';
 import { Fetcher } from '../../src/crawl/fetcher.ts';
 import { Semaphore } from '../../src/crawl/semaphore.ts';
@@ -21,6 +21,21 @@ describe('repeat tracking', () => {
     expect(r.factor('CSE 103')).toBe(1);
     // A page with new content is no repeat.
     expect(r.observe('/c3', '/c2', 'Next', ['entirely', 'new', 'content', 'here'])).toBe(false);
+  });
+
+  test('URL patterns that keep yielding no course page are demoted; those with course pages below are not', () => {
+    expect(urlPattern('http://u.test/events/calendar?month=2026-11&day=3')).toBe(urlPattern('http://u.test/events/calendar?day=17&month=2027-01'));
+    expect(urlPattern('http://u.test/news/2024/article-13.html')).toBe('u.test/news/#/article-#.html');
+    const y = new PatternYield();
+    for (let m = 1; m <= 8; m++) {
+      y.observe(`http://u.test/events/calendar?month=2026-${m}`, 'http://u.test/events/', false);
+      y.observe(`http://u.test/catalog/list?dept=${m}`, 'http://u.test/catalog/', false);
+      y.observe(`http://u.test/catalog/course?id=${m}`, `http://u.test/catalog/list?dept=${m}`, true);
+    }
+    expect(y.factor('http://u.test/events/calendar?month=2027-01')).toBeLessThan(1);
+    expect(y.factor('http://u.test/catalog/list?dept=99')).toBe(1); // its pages lead to course pages
+    expect(y.factor('http://u.test/catalog/course?id=99')).toBe(1);
+    expect(y.factor('http://u.test/never/seen')).toBe(1);
   });
 
   test('the forest strategy loads the shipped model and scores pages and links in 0..1', () => {
