@@ -10,7 +10,7 @@ import { progressLine } from './progress.ts';
 export const crawlCommand: Command = {
   name: 'crawl',
   summary: `Crawl from seed URLs with a focused strategy, storing pages, links and the frontier (resumable).\nStrategies: ${strategies.map((s) => `${s.name} (${s.description})`).join('; ')}`,
-  usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID]',
+  usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--save-threshold X] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID]',
   options: {
     institution: { type: 'string', description: 'institution id: its hosts are in scope and pages are filed under it' },
     strategy: { type: 'string', description: `crawl strategy (${strategies.map((s) => s.name).join(', ')}; default ${defaultStrategy})` },
@@ -20,6 +20,7 @@ export const crawlCommand: Command = {
     'allow-private-network': { type: 'boolean', description: 'allow private, loopback and link-local addresses (tests, intranets)' },
     resume: { type: 'string', description: 'resume the crawl run with this id' },
     delay: { type: 'string', description: 'milliseconds between requests to one host, unless robots.txt asks for more (default 1000)' },
+    'save-threshold': { type: 'string', description: 'save pages judged at least this relevant, 0..1 (default: the strategy\'s; forest 0.85)' },
   },
   async run({ values, positionals }) {
     const resume = values.resume !== undefined ? intOption(values, 'resume', 0, 1) : undefined;
@@ -27,6 +28,8 @@ export const crawlCommand: Command = {
     const institution = values.institution !== undefined ? intOption(values, 'institution', 0, 1) : undefined;
     const maxPages = intOption(values, 'max-pages', 500, 1);
     const delayMs = values.delay !== undefined ? intOption(values, 'delay', 1000, 0) : undefined;
+    const saveThreshold = values['save-threshold'] !== undefined ? Number(values['save-threshold']) : undefined;
+    if (saveThreshold !== undefined && !(saveThreshold >= 0 && saveThreshold <= 1)) throw new UsageError('--save-threshold must be a number from 0 to 1');
     const bar = progressLine();
     const controller = new AbortController();
     const onSignal = () => { bar.stage('stopping: finishing the fetches in flight (run again with --resume to continue)'); controller.abort(); };
@@ -36,7 +39,7 @@ export const crawlCommand: Command = {
       if (institution && !(await prisma.institution.findUnique({ where: { id: institution } }))) throw new UsageError(`no institution with id ${institution}`);
       const outcome = await runCrawl(prisma, {
         seeds: positionals, institutionId: institution, strategy: values.strategy as string | undefined, maxPages,
-        proxy: values.proxy as string | undefined, allowPrivateNetwork: !!values['allow-private-network'], resumeRunId: resume, delayMs,
+        proxy: values.proxy as string | undefined, allowPrivateNetwork: !!values['allow-private-network'], resumeRunId: resume, delayMs, saveThreshold,
         signal: controller.signal,
         onStart: (runId) => bar.stage(`crawl run ${runId}: ${resume ? 'resuming' : 'starting'} (max ${maxPages} fetches)`),
         onProgress: (p) => bar.update(p.fetched / maxPages, `${p.fetched} pages, ${p.coursePages} course pages, ${p.listingPages} listings, ${p.errors} errors, ${p.pagesPerSecond.toFixed(1)} pages/s`),

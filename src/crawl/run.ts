@@ -20,6 +20,8 @@ export interface CrawlRequest {
   concurrency?: Semaphore;
   /** A stored model for the strategy. */
   model?: unknown;
+  /** Pages judged at least this relevant are saved (default: the strategy's; the forest's model says 0.85). */
+  saveThreshold?: number;
   signal?: AbortSignal;
   onProgress?: (p: CrawlProgress) => void;
   onStart?: (runId: number) => void;
@@ -41,6 +43,7 @@ export async function activeModel(db: Db, kind: string): Promise<unknown> {
 export const globalConcurrency = new Semaphore(Number(process.env.CRAWL_CONCURRENCY || 8));
 
 export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome> {
+  if (req.saveThreshold !== undefined && !(req.saveThreshold >= 0 && req.saveThreshold <= 1)) throw new Error('the save threshold must be between 0 and 1');
   let run;
   if (req.resumeRunId) {
     run = await db.crawlRun.findUnique({ where: { id: req.resumeRunId } });
@@ -57,18 +60,19 @@ export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome>
     run = await db.crawlRun.create({
       data: {
         institutionId: req.institutionId ?? null, strategy: strategyName, seeds: req.seeds, maxPages: req.maxPages ?? 500,
-        options: { proxy: req.proxy ?? null, allowPrivateNetwork: !!req.allowPrivateNetwork, delayMs: req.delayMs ?? null, connectionsPerHost: req.connectionsPerHost ?? 1 },
+        options: { proxy: req.proxy ?? null, allowPrivateNetwork: !!req.allowPrivateNetwork, delayMs: req.delayMs ?? null, connectionsPerHost: req.connectionsPerHost ?? 1, saveThreshold: req.saveThreshold ?? null },
       },
     });
   }
-  const opts = run.options as { proxy?: string | null; allowPrivateNetwork?: boolean; delayMs?: number | null; connectionsPerHost?: number };
+  const opts = run.options as { proxy?: string | null; allowPrivateNetwork?: boolean; delayMs?: number | null; connectionsPerHost?: number; saveThreshold?: number | null };
   const institution = run.institutionId ? await db.institution.findUnique({ where: { id: run.institutionId } }) : null;
   const hosts = new Set<string>([...(institution?.hosts ?? []), ...run.seeds.map((s) => new URL(s).hostname.toLowerCase())]);
   const connectionsPerHost = req.connectionsPerHost ?? opts.connectionsPerHost ?? 1;
   const proxy = req.proxy ?? opts.proxy ?? process.env.HTTP_PROXY ?? process.env.http_proxy ?? undefined;
   const fetcher = new Fetcher({ proxy: proxy || undefined, allowPrivateNetwork: req.allowPrivateNetwork ?? opts.allowPrivateNetwork, connectionsPerHost });
   const factory = strategyByName(run.strategy);
-  const strategy = factory.create({ model: req.model ?? (await activeModel(db, factory.modelKind)) });
+  const saveThreshold = req.saveThreshold ?? opts.saveThreshold ?? undefined;
+  const strategy = factory.create({ model: req.model ?? (await activeModel(db, factory.modelKind)), saveThreshold });
   req.onStart?.(run.id);
   await db.crawlRun.update({ where: { id: run.id }, data: { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null } });
   // A run cancelled from elsewhere (the API, another process) stops here within a couple of seconds.
@@ -83,7 +87,7 @@ export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome>
   watch.unref();
   const crawler = new Crawler(db, fetcher, strategy, {
     runId: run.id, institutionId: run.institutionId, maxPages: run.maxPages, hosts,
-    concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
+    saveThreshold, concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
     signal: controller.signal, onProgress: req.onProgress,
   });
   try {

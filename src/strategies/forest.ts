@@ -101,7 +101,8 @@ export const forest: StrategyFactory = {
   description: "effland's crawler: links ordered by a random forest's predicted link distance to course pages; pages saved by a second forest",
   modelKind: 'forest',
   create: (options) => {
-    const model = options.model ? ForestModel.load(options.model as ForestModelJSON) : defaultForestModel();
+    const loaded = options.model ? ForestModel.load(options.model as ForestModelJSON) : defaultForestModel();
+    const model = options.saveThreshold === undefined ? loaded : loaded.withThreshold(options.saveThreshold);
     const repeats = new RepeatTracker();
     const yields = new PatternYield();
     const demoted = new Set<string>();

@@ -6,7 +6,7 @@ import { keyword } from './keyword.ts';
 import { forest } from './forest.ts';
 
 /** What crawls use unless told otherwise: the strategy that wins bench/harvest. */
-export const defaultStrategy = 'keyword';
+export const defaultStrategy = 'forest';
 
 export const strategies: StrategyFactory[] = [bfs, random, keyword, forest];
 

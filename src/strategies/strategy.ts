@@ -49,6 +49,8 @@ export interface StrategyOptions {
   /** A stored model (parameters from the Model table), when the strategy has one. */
   model?: unknown;
   seed?: number;
+  /** Pages judged at least this relevant are saved (and, for the forest, judged course pages). */
+  saveThreshold?: number;
 }
 
 export interface StrategyFactory {

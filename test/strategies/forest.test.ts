@@ -3,6 +3,7 @@ import { Crawler } from '../../src/crawl/crawler.ts';
 import { Fetcher } from '../../src/crawl/fetcher.ts';
 import { Semaphore } from '../../src/crawl/semaphore.ts';
 import { buildReport } from '../../src/crawl/report.ts';
+import { runCrawl } from '../../src/crawl/run.ts';
 import type { CrawlStrategy } from '../../src/strategies/strategy.ts';
 import { parseHtml } from '../../src/parse/html.ts';
 import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
@@ -55,6 +56,28 @@ describe('repeat tracking', () => {
 let farm: Sitefarm;
 beforeAll(async () => { farm = await startSitefarm(); });
 afterAll(() => farm.stop());
+
+describeEachDatabase('forest crawls', (db) => {
+  test('a crawl without a strategy uses the forest with the shipped model (no model in the database)', async () => {
+    const site = farm.site('uk-modules');
+    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], maxPages: 30, allowPrivateNetwork: true, delayMs: 0 });
+    expect(outcome).toMatchObject({ strategy: 'forest', status: 'SUCCEEDED' });
+    const pages = await db().prisma.page.findMany({ where: { runId: outcome.runId, status: 200 } });
+    expect(pages.length).toBeGreaterThan(20);
+    // Saved pages are those the page regressor puts at or above the model's threshold (0.85).
+    for (const p of pages) expect(p.saved).toBe(p.relevance! >= 0.85);
+
+    // A lower threshold saves (and calls course pages) more.
+    const lenient = await runCrawl(db().prisma, { seeds: [site.rootUrl], maxPages: 30, allowPrivateNetwork: true, delayMs: 0, saveThreshold: 0.3 });
+    const lenientPages = await db().prisma.page.findMany({ where: { runId: lenient.runId, status: 200 } });
+    for (const p of lenientPages) {
+      expect(p.saved).toBe(p.relevance! >= 0.3);
+      expect(p.kind === 'COURSE').toBe(p.relevance! >= 0.3);
+    }
+    expect(lenientPages.filter((p) => p.saved).length).toBeGreaterThan(pages.filter((p) => p.saved).length);
+    await expect(runCrawl(db().prisma, { seeds: [site.rootUrl], saveThreshold: 2 })).rejects.toThrow(/between 0 and 1/);
+  }, 60_000);
+});
 
 describeEachDatabase('focus across hosts', (db) => {
   // A strategy that prefers every link on the catalog host: with a focus margin, the idle www host waits.
