@@ -132,7 +132,9 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
       finals.push(node.url);
     }
     if (finals.length < path.length || finals.length < 2) { log(`skipped a path: ${path[finals.length] ?? path[0]} could not be fetched`); continue; }
-    (hashShare(path.join(' ')) < o.validationShare ? validationPaths : trainPaths).push(finals);
+    // By a hash of the path without ports, so the split does not change when a test server's port does.
+    const key = path.map((u) => { try { const x = new URL(u); return `${x.hostname}${x.pathname}${x.search}`; } catch { return u; } }).join(' ');
+    (hashShare(key) < o.validationShare ? validationPaths : trainPaths).push(finals);
   }
   if (trainPaths.length === 0) throw new NoTrainingPaths(`no usable training path among ${paths.length}`);
   if (validationPaths.length === 0 && trainPaths.length > 1) validationPaths.push(trainPaths.pop()!);
@@ -185,14 +187,14 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
       }
     }
     const batch = wanted.slice(0, limit);
+    // Fetched concurrently, taken in in batch order: the same paths give the same training set every time.
     let next = 0;
     const worker = async () => {
-      while (next < batch.length && !o.signal?.aborted) {
-        const { url, from } = batch[next++]!;
-        await load(url, from.hosts, [...from.pathFromRoot, url]);
-      }
+      while (next < batch.length && !o.signal?.aborted) await source.get(batch[next++]!.url);
     };
     await Promise.all(Array.from({ length: 8 }, worker));
+    if (o.signal?.aborted) throw new Error('training cancelled');
+    for (const { url, from } of batch) await load(url, from.hosts, [...from.pathFromRoot, url]);
     // Pages not taken this round stay unexpanded for the next one.
     for (const { from } of wanted.slice(limit)) expanded.delete(from.url);
     return batch.length;

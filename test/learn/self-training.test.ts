@@ -42,6 +42,14 @@ describe('self-training of the forest', () => {
     expect(mean(course) - mean(other)).toBeGreaterThan(0.4);
   }, 120_000);
 
+  test('is repeatable: the same paths give the same model', async () => {
+    const options = { maxRounds: 1, initialNeighbours: 300, neighboursPerRound: 100, forest: { trees: 5 } };
+    const a = await trainOnSites(farm, ['jsonld-courses', 'hk-programs'], options);
+    const b = await trainOnSites(farm, ['jsonld-courses', 'hk-programs'], options);
+    expect(b.rounds.map((r) => r.labeledPages)).toEqual(a.rounds.map((r) => r.labeledPages));
+    expect(JSON.stringify(b.model.toJSON())).toBe(JSON.stringify(a.model.toJSON()));
+  }, 60_000);
+
   test('refuses when no path can be fetched', async () => {
     const fetcher = new Fetcher({ allowPrivateNetwork: true, retries: 0 });
     const source = new FetchingPageSource(fetcher, { delayMs: 0 });
