@@ -1,14 +1,16 @@
 // effland's fixed-length vectors. A page: its body text reduced by LSA, then TF-IDF of its title and of all its
-// anchor texts. A link: TF-IDF of its href's terms and of its anchor text. Vocabularies and the projection
-// are fitted on training pages and saved with the model, so a page is represented the same way at crawl time.
+// anchor texts. A link: TF-IDF of its href's terms and of its anchor text, and (beyond the paper) of the
+// character 4-grams of its words, which generalise across spellings (catalog, catalogue). Vocabularies and the
+// projection are fitted on training pages and saved with the model, so a page is represented the same way at
+// crawl time.
 import type { ParsedLink, ParsedPage } from '../parse/html.ts';
-import { hrefTerms, textTerms } from './terms.ts';
+import { charGrams, hrefTerms, hrefText, textTerms } from './terms.ts';
 import { Lsa, type LsaJSON } from './lsa.ts';
 import { TfidfVectorizer, type TfidfJSON } from './tfidf.ts';
 
-export interface VectorSizes { bodyTerms: number; lsaDimensions: number; titleTerms: number; anchorTerms: number; hrefTerms: number; linkAnchorTerms: number }
+export interface VectorSizes { bodyTerms: number; lsaDimensions: number; titleTerms: number; anchorTerms: number; hrefTerms: number; linkAnchorTerms: number; linkCharGrams: number }
 
-export const defaultVectorSizes: VectorSizes = { bodyTerms: 3000, lsaDimensions: 40, titleTerms: 120, anchorTerms: 200, hrefTerms: 200, linkAnchorTerms: 200 };
+export const defaultVectorSizes: VectorSizes = { bodyTerms: 3000, lsaDimensions: 40, titleTerms: 120, anchorTerms: 200, hrefTerms: 200, linkAnchorTerms: 200, linkCharGrams: 300 };
 
 export interface PageVectorsJSON {
   kind: 'page-vectors';
@@ -18,6 +20,8 @@ export interface PageVectorsJSON {
   anchors: TfidfJSON;
   href: TfidfJSON;
   linkAnchor: TfidfJSON;
+  /** Character 4-grams of the link's href and anchor words. */
+  linkChars: TfidfJSON;
 }
 
 /** The terms of a page's parts, computed once per page. */
@@ -31,10 +35,10 @@ export function pageTerms(page: ParsedPage): PageTerms {
   };
 }
 
-export interface LinkTerms { href: string[]; anchor: string[] }
+export interface LinkTerms { href: string[]; anchor: string[]; chars: string[] }
 
 export function linkTerms(link: Pick<ParsedLink, 'url' | 'anchorText'>): LinkTerms {
-  return { href: hrefTerms(link.url), anchor: textTerms(link.anchorText) };
+  return { href: hrefTerms(link.url), anchor: textTerms(link.anchorText), chars: charGrams(`${hrefText(link.url)} ${link.anchorText}`) };
 }
 
 export class PageVectors {
@@ -45,6 +49,7 @@ export class PageVectors {
     private readonly anchors: TfidfVectorizer,
     private readonly href: TfidfVectorizer,
     private readonly linkAnchor: TfidfVectorizer,
+    private readonly linkChars: TfidfVectorizer,
   ) {}
 
   static fit(pages: PageTerms[], links: LinkTerms[], sizes: VectorSizes = defaultVectorSizes): PageVectors {
@@ -56,6 +61,7 @@ export class PageVectors {
       TfidfVectorizer.fit(pages.map((p) => p.anchors), { maxTerms: sizes.anchorTerms, maxDfShare: 0.9 }),
       TfidfVectorizer.fit(links.map((l) => l.href), { maxTerms: sizes.hrefTerms }),
       TfidfVectorizer.fit(links.map((l) => l.anchor), { maxTerms: sizes.linkAnchorTerms }),
+      TfidfVectorizer.fit(links.map((l) => l.chars), { maxTerms: sizes.linkCharGrams }),
     );
   }
 
@@ -64,7 +70,7 @@ export class PageVectors {
   }
 
   get linkDimensions(): number {
-    return this.href.size + this.linkAnchor.size;
+    return this.href.size + this.linkAnchor.size + this.linkChars.size;
   }
 
   page(terms: PageTerms): number[] {
@@ -72,13 +78,13 @@ export class PageVectors {
   }
 
   link(terms: LinkTerms): number[] {
-    return [...this.href.dense(terms.href), ...this.linkAnchor.dense(terms.anchor)];
+    return [...this.href.dense(terms.href), ...this.linkAnchor.dense(terms.anchor), ...this.linkChars.dense(terms.chars)];
   }
 
   toJSON(): PageVectorsJSON {
     return {
       kind: 'page-vectors', body: this.body.toJSON(), lsa: this.lsa.toJSON(), title: this.title.toJSON(),
-      anchors: this.anchors.toJSON(), href: this.href.toJSON(), linkAnchor: this.linkAnchor.toJSON(),
+      anchors: this.anchors.toJSON(), href: this.href.toJSON(), linkAnchor: this.linkAnchor.toJSON(), linkChars: this.linkChars.toJSON(),
     };
   }
 
@@ -87,6 +93,7 @@ export class PageVectors {
     return new PageVectors(
       TfidfVectorizer.load(json.body), Lsa.load(json.lsa), TfidfVectorizer.load(json.title),
       TfidfVectorizer.load(json.anchors), TfidfVectorizer.load(json.href), TfidfVectorizer.load(json.linkAnchor),
+      TfidfVectorizer.load(json.linkChars),
     );
   }
 }

@@ -52,6 +52,29 @@ function decodeSafe(s: string): string {
   try { return decodeURIComponent(s); } catch { return s; }
 }
 
+/**
+ * Character 4-grams of the Latin-script words of a text, marked "~" ("_catalogue_" gives ~_cat, ~cata, …). They
+ * carry what spellings and word forms share across sites: catalog and catalogue, module and modules.
+ */
+export function charGrams(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.normalize('NFKC').toLowerCase().matchAll(/\p{Script=Latin}{3,}/gu)) {
+    const w = `_${m[0]}_`;
+    for (let i = 0; i + 4 <= w.length; i++) out.push(`~${w.slice(i, i + 4)}`);
+  }
+  return out;
+}
+
+/** The words of an href worth reading: path and query, decoded, camelCase split. */
+export function hrefText(href: string): string {
+  try {
+    const u = new URL(href);
+    return `${decodeSafe(u.pathname).replace(/([a-z])([A-Z])/g, '$1 $2')} ${decodeSafe(u.search.slice(1))}`;
+  } catch {
+    return href;
+  }
+}
+
 /** An href segmented into terms: path and query words, and host labels that name something (not an IP, not www). */
 export function hrefTerms(href: string): string[] {
   let u: URL;

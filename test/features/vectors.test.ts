@@ -1,4 +1,4 @@
-import { hrefTerms, textTerms, unigrams } from '../../src/features/terms.ts';
+import { charGrams, hrefTerms, textTerms, unigrams } from '../../src/features/terms.ts';
 import { TfidfVectorizer } from '../../src/features/tfidf.ts';
 import { Lsa } from '../../src/features/lsa.ts';
 import { linkTerms, pageTerms, PageVectors } from '../../src/features/page-vectors.ts';
@@ -8,6 +8,13 @@ describe('terms', () => {
   test('stop words go, words are stemmed, numbers get a shape, bigrams are added', () => {
     expect(unigrams('The Introduction to Programming, CSE101 (2026)')).toEqual(['introduct', 'program', 'cse', '#3', '101', '#year', '2026']);
     expect(textTerms('course catalog')).toEqual(['cours', 'catalog', 'cours catalog']);
+  });
+
+  test('character 4-grams of Latin words carry what spellings share', () => {
+    const us = new Set(charGrams('Course catalog'));
+    const uk = charGrams('Module catalogue');
+    expect(uk.filter((g) => us.has(g))).toEqual(['~_cat', '~cata', '~atal', '~talo', '~alog']);
+    expect(charGrams('情報 ab')).toEqual([]); // CJK has its bigrams; words under three letters say little
   });
 
   test('Japanese runs become character bigrams', () => {
@@ -61,7 +68,7 @@ describe('TF-IDF and LSA', () => {
       parseHtml('<title>News</title><body><p>Campus news</p><a href="/news/1">Story</a></body>', 'http://u.test/news'),
       parseHtml('<title>Course catalog 2</title><body><p>Courses by department</p><a href="/me">Mechanical</a></body>', 'http://u.test/catalog2'),
     ];
-    const vectors = PageVectors.fit(pages.map(pageTerms), pages.flatMap((p) => p.links.map(linkTerms)), { bodyTerms: 50, lsaDimensions: 3, titleTerms: 10, anchorTerms: 10, hrefTerms: 10, linkAnchorTerms: 10 });
+    const vectors = PageVectors.fit(pages.map(pageTerms), pages.flatMap((p) => p.links.map(linkTerms)), { bodyTerms: 50, lsaDimensions: 3, titleTerms: 10, anchorTerms: 10, hrefTerms: 10, linkAnchorTerms: 10, linkCharGrams: 10 });
     const broken = parseHtml('<p>unclosed <a href="/x">x', 'http://u.test/');
     expect(vectors.page(pageTerms(broken))).toHaveLength(vectors.pageDimensions);
     expect(vectors.link(linkTerms({ url: 'http://u.test/zz', anchorText: '' }))).toHaveLength(vectors.linkDimensions);
