@@ -10,7 +10,7 @@ import { TfidfVectorizer, type TfidfJSON } from './tfidf.ts';
 
 export interface VectorSizes { bodyTerms: number; lsaDimensions: number; titleTerms: number; anchorTerms: number; hrefTerms: number; linkAnchorTerms: number; linkCharGrams: number }
 
-export const defaultVectorSizes: VectorSizes = { bodyTerms: 3000, lsaDimensions: 40, titleTerms: 120, anchorTerms: 200, hrefTerms: 200, linkAnchorTerms: 200, linkCharGrams: 300 };
+export const defaultVectorSizes: VectorSizes = { bodyTerms: 3000, lsaDimensions: 40, titleTerms: 120, anchorTerms: 200, hrefTerms: 150, linkAnchorTerms: 150, linkCharGrams: 200 };
 
 export interface PageVectorsJSON {
   kind: 'page-vectors';
@@ -20,8 +20,8 @@ export interface PageVectorsJSON {
   anchors: TfidfJSON;
   href: TfidfJSON;
   linkAnchor: TfidfJSON;
-  /** Character 4-grams of the link's href and anchor words. */
-  linkChars: TfidfJSON;
+  /** Character 4-grams of the link's href and anchor words (absent in models stored before they were read). */
+  linkChars?: TfidfJSON;
 }
 
 /** The terms of a page's parts, computed once per page. */
@@ -93,7 +93,7 @@ export class PageVectors {
     return new PageVectors(
       TfidfVectorizer.load(json.body), Lsa.load(json.lsa), TfidfVectorizer.load(json.title),
       TfidfVectorizer.load(json.anchors), TfidfVectorizer.load(json.href), TfidfVectorizer.load(json.linkAnchor),
-      TfidfVectorizer.load(json.linkChars),
+      json.linkChars ? TfidfVectorizer.load(json.linkChars) : TfidfVectorizer.fit([], { maxTerms: 0 }),
     );
   }
 }

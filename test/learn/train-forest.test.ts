@@ -30,7 +30,7 @@ describeEachDatabase('forest training from recorded paths', (db) => {
     const site = farm.site('separate-host');
     const outcome = await runCrawl(prisma, { seeds: [site.rootUrl], strategy: 'forest', maxPages: 40, allowPrivateNetwork: true, delayMs: 0 });
     expect(outcome.status).toBe('SUCCEEDED');
-    const pages = await prisma.page.findMany({ where: { runId: outcome.runId, status: 200 }, select: { depth: true, disagreement: true, relevance: true } });
+    const pages = await prisma.page.findMany({ where: { runId: outcome.runId, status: 200, htmlGz: { not: null } }, select: { depth: true, disagreement: true, relevance: true } });
     expect(pages.length).toBeGreaterThan(20);
     for (const p of pages) {
       expect(p.relevance).not.toBeNull();
