@@ -7,25 +7,14 @@
 // repeat the page they were found on (print views), further such links are demoted; and when pages of one URL
 // pattern (digits and query values aside: an events calendar, a news archive) keep yielding no course page,
 // neither among them nor one click below, further links of that pattern are demoted.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ForestModel, type ForestModelJSON } from '../learn/forest-model.ts';
 import { pageTerms } from '../features/page-vectors.ts';
 import { containment, repeatContainment } from '../features/overlap.ts';
 import type { StrategyFactory } from './strategy.ts';
-
-export const shippedForestModel = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/models/forest.json');
-let defaultModel: ForestModel | undefined;
+import { shippedModel } from './shipped-model.ts';
 
 /** The model trained from the sitefarm's sample traversals, so a fresh clone can crawl with it at once. */
-export function defaultForestModel(): ForestModel {
-  if (!defaultModel) {
-    if (!fs.existsSync(shippedForestModel)) throw new Error(`missing ${shippedForestModel}: run npm run train:forest`);
-    defaultModel = ForestModel.load(JSON.parse(fs.readFileSync(shippedForestModel, 'utf8')) as ForestModelJSON);
-  }
-  return defaultModel;
-}
+export const defaultForestModel = shippedModel('forest.json', ForestModel.load, 'npm run train:forest');
 
 /** Repeats seen through one anchor text before its links are demoted, and the factor they get. */
 const repeatsToDemote = 2;

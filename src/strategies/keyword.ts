@@ -3,13 +3,11 @@
 // falls back to breadth-first order (the paper's A-type*). One addition: on course pages, links that name a
 // course code or page through a list come next, ahead of the breadth-first rest, because catalogs that print
 // courses inline page through them from there.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ParsedPage } from '../parse/html.ts';
 import { courseCodePattern, pageFeatures, pageFeatureNames, pagerLabel } from '../features/page-keywords.ts';
 import { BinaryTree, type BinaryTreeJSON } from '../learn/binary-tree.ts';
 import type { Judgement, Kind, StrategyFactory } from './strategy.ts';
+import { shippedModel } from './shipped-model.ts';
 
 export interface KeywordModelJSON {
   kind: 'keyword-trees';
@@ -48,17 +46,8 @@ export class KeywordModel {
   }
 }
 
-const shippedModel = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seeds/models/keyword-trees.json');
-let defaultModel: KeywordModel | undefined;
-
 /** The model trained from the shipped labeled pages, so a fresh clone can crawl at once. */
-export function defaultKeywordModel(): KeywordModel {
-  if (!defaultModel) {
-    if (!fs.existsSync(shippedModel)) throw new Error(`missing ${shippedModel}: run npm run train:keyword`);
-    defaultModel = KeywordModel.load(JSON.parse(fs.readFileSync(shippedModel, 'utf8')) as KeywordModelJSON);
-  }
-  return defaultModel;
-}
+export const defaultKeywordModel = shippedModel('keyword-trees.json', KeywordModel.load, 'npm run train:keyword');
 
 export function judgeByKeywords(model: unknown) {
   const m = model ? KeywordModel.load(model as KeywordModelJSON) : defaultKeywordModel();
