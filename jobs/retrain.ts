@@ -1,5 +1,5 @@
 // Retrains effland's forest (RETRAIN_SCHEDULE, default Sundays at 04:00) when people have recorded training
-// paths since the newest forest model, and makes it the active one.
+// paths or labeled pages since the newest forest model, and makes it the active one.
 import type { Job } from '../src/jobs/scheduler.ts';
 import { retrainIfNewPaths } from '../src/learn/retrain.ts';
 

@@ -39,6 +39,8 @@ export interface SelfTrainingOptions {
   forest?: ForestOptions;
   sizes?: VectorSizes;
   threshold?: number;
+  /** Pages people labeled, with their relevance (1 for a course page): labeled data beside the paths. */
+  labeledPages?: { url: string; relevance: number }[];
   log?: (line: string) => void;
   /** Called after each round's fit: the bench measures held-out error against training size here. */
   onRound?: (round: RoundStats, model: ForestModel) => void | Promise<void>;
@@ -145,6 +147,17 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
     const path = trainPaths.find((p) => p.includes(url))!;
     n.pathFromRoot = path.slice(0, path.indexOf(url) + 1);
   }
+  // Pages people labeled (the labeling queue's answers): their relevance is known, whatever the paths say.
+  let personLabeled = 0;
+  for (const { url, relevance } of o.labeledPages ?? []) {
+    let host: string;
+    try { host = new URL(url).host.toLowerCase(); } catch { continue; }
+    const n = nodes.get(resolve(url)) ?? await load(url, new Set([host]), [url]);
+    if (!n) continue;
+    n.labelSum = relevance; n.labelCount = 1; n.trueLabel = true;
+    personLabeled++;
+  }
+  if (o.labeledPages?.length) log(`${personLabeled} of ${o.labeledPages.length} labeled pages used`);
   const validation = new Map([...pathRelevance(validationPaths)].filter(([url]) => !nodes.get(url)!.trueLabel));
   const isLabeled = (n: Node) => n.labelCount > 0 || n.graphLabel !== undefined;
   const label = (n: Node) => (n.labelCount > 0 ? n.labelSum / n.labelCount : n.graphLabel!);

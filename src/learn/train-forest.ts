@@ -1,5 +1,6 @@
-// Trains effland's forest from the recorded training paths (people's, via recordTrainingPath) and stores it as
-// a new version of the "forest" Model with its metrics. Path pages come from what crawls stored, or a polite
+// Trains effland's forest from the recorded training paths (people's, via recordTrainingPath) and the pages
+// people labeled (labelPage, fed by the labeling queue), and stores it as a new version of the "forest" Model
+// with its metrics. Path pages come from what crawls stored, or a polite
 // fetch; their neighbours likewise.
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -26,11 +27,16 @@ export async function trainForestModel(db: Db, options: TrainForestOptions = {})
   try {
     const source = new FetchingPageSource(fetcher, { delayMs: options.delayMs ?? 1000, stored: storedPages(db) });
     const { activate: _a, delayMs: _d, allowPrivateNetwork: _p, ...training } = options;
-    const result = await selfTrain(paths.map((p) => p.urls), source, training);
+    // The latest label of each page counts.
+    const labels = await db.label.findMany({ orderBy: { id: 'desc' }, select: { url: true, relevance: true } });
+    const latest = new Map<string, number>();
+    for (const l of labels) if (!latest.has(l.url)) latest.set(l.url, l.relevance);
+    const labeledPages = [...latest].map(([url, relevance]) => ({ url, relevance }));
+    const result = await selfTrain(paths.map((p) => p.urls), source, { ...training, labeledPages });
     const last = result.rounds[result.bestRound]!;
     const metrics = {
-      trainingPaths: paths.length, rounds: result.rounds.length, keptRound: result.bestRound,
-      labeledPages: last.labeledPages, linkExamples: last.linkExamples,
+      trainingPaths: paths.length, labeledPages: labeledPages.length, rounds: result.rounds.length, keptRound: result.bestRound,
+      trainingPages: last.labeledPages, linkExamples: last.linkExamples,
       validationPageMae: last.validationPageMae, validationUrlMae: last.validationUrlMae,
       pagesFetched: result.fetched, trainingMs: result.ms,
     };

@@ -24,7 +24,7 @@ describeEachDatabase('forest training from recorded paths', (db) => {
     }
     const first = await trainForestModel(prisma, options);
     expect(first).toMatchObject({ kind: 'forest', version: 1, active: true });
-    expect((first.metrics as { labeledPages: number }).labeledPages).toBeGreaterThan(50);
+    expect((first.metrics as { trainingPages: number }).trainingPages).toBeGreaterThan(50);
 
     // The forest strategy crawls with the active model; pages carry the regressors' disagreement.
     const site = farm.site('separate-host');
@@ -39,10 +39,17 @@ describeEachDatabase('forest training from recorded paths', (db) => {
 
     const logs: string[] = [];
     expect(await retrainIfNewPaths(prisma, { ...options, log: (l) => logs.push(l) })).toBe(false);
-    expect(logs[0]).toMatch(/0 new training paths/);
+    expect(logs[0]).toMatch(/0 new training paths, 0 new labels/);
     await prisma.trainingPath.create({ data: { urls: siteTruth(farm.site('uk-modules')).traversals[1]! } });
     expect(await retrainIfNewPaths(prisma, { ...options, log: (l) => logs.push(l) })).toBe(true);
+
+    // A person's label (from the labeling queue) is enough to retrain, and the page joins the training data.
+    const page = await prisma.page.findFirstOrThrow({ where: { runId: outcome.runId, status: 200, htmlGz: { not: null } }, orderBy: { disagreement: { sort: 'desc', nulls: 'last' } } });
+    await prisma.label.create({ data: { pageId: page.id, url: page.url, kind: 'OTHER', relevance: 0 } });
+    expect(await retrainIfNewPaths(prisma, { ...options, log: (l) => logs.push(l) })).toBe(true);
+    expect(logs).toContainEqual('1 of 1 labeled pages used');
     const versions = await prisma.model.findMany({ where: { kind: 'forest' }, orderBy: { version: 'asc' } });
-    expect(versions.map((m) => [m.version, m.active])).toEqual([[1, false], [2, true]]);
+    expect(versions.map((m) => [m.version, m.active])).toEqual([[1, false], [2, false], [3, true]]);
+    expect((versions[2]!.metrics as { labeledPages: number }).labeledPages).toBe(1);
   }, 180_000);
 });
