@@ -19,7 +19,11 @@ export const defaultForestModel = shippedModel('forest.json', ForestModel.load, 
 /** Repeats seen through one anchor text before its links are demoted, and the factor they get. */
 const repeatsToDemote = 2;
 const demotion = 0.1;
+/** A demoted link ranks below every link that is not (predictions are 0..1), in its own order. */
+const demote = (score: number) => score * demotion - 1;
 const rememberedPages = 2000;
+/** Weight of the linking page's relevance in a link's priority (a tie-breaker, not a vote). */
+const parentWeight = 0.1;
 
 /** Remembers recent pages' terms and which anchor texts led to repeats of the linking page. */
 export class RepeatTracker {
@@ -95,6 +99,8 @@ export const forest: StrategyFactory = {
     const repeats = new RepeatTracker();
     const yields = new PatternYield();
     const demoted = new Set<string>();
+    /** The URL regressor's own prediction per queued link (priorities also carry tie-breaks and demotions). */
+    const predicted = new Map<string, number>();
     const factor = (url: string, anchor: string | null) => Math.min(anchor ? repeats.factor(anchor) : 1, yields.factor(url));
     return {
       name: 'forest',
@@ -104,19 +110,27 @@ export const forest: StrategyFactory = {
       focusMargin: 0.5,
       judge: (page, ctx) => {
         const terms = pageTerms(page);
-        repeats.observe(ctx.path.at(-1) ?? page.url, ctx.path.at(-2), ctx.anchorText, terms.body);
+        const url = ctx.path.at(-1) ?? page.url;
+        repeats.observe(url, ctx.path.at(-2), ctx.anchorText, terms.body);
         const relevance = model.pageRelevance(terms);
-        yields.observe(ctx.path.at(-1) ?? page.url, ctx.path.at(-2), relevance >= model.threshold);
+        const linkPrediction = ctx.linkScore === undefined ? undefined : predicted.get(url) ?? Math.min(1, Math.max(0, ctx.linkScore));
+        predicted.delete(url);
+        yields.observe(url, ctx.path.at(-2), relevance >= model.threshold);
         return {
           relevance,
           kind: relevance >= model.threshold ? 'course' : 'other',
-          disagreement: ctx.linkScore === undefined ? undefined : Math.abs(relevance - ctx.linkScore),
+          disagreement: linkPrediction === undefined ? undefined : Math.abs(relevance - linkPrediction),
         };
       },
-      prioritize: (_page, _judgement, links) => model.linkRelevance(links).map((score, i) => {
+      // Links found on a page at least a quarter of the way to course pages get a little of its relevance: where
+      // the URL regressor cannot tell links apart (a bare department name scores like "News"), they go first.
+      prioritize: (_page, judgement, links) => model.linkRelevance(links).map((score, i) => {
         const f = factor(links[i]!.url, links[i]!.anchorText);
+        const priority = score + parentWeight * Math.max(0, judgement.relevance - 0.25);
+        // The best prediction any link to the URL got (the frontier keeps the highest priority too).
+        predicted.set(links[i]!.url, Math.max(score, predicted.get(links[i]!.url) ?? 0));
         if (f < 1) demoted.add(links[i]!.url);
-        return score * f;
+        return f < 1 ? demote(priority) : priority;
       }),
       // Links queued before their anchor text or pattern was found wanting are demoted when they come up.
       rescore: (link) => {
@@ -124,7 +138,7 @@ export const forest: StrategyFactory = {
         const f = factor(link.url, link.anchorText);
         if (f === 1) return undefined;
         demoted.add(link.url);
-        return link.priority * f;
+        return demote(link.priority);
       },
     };
   },

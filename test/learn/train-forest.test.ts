@@ -34,7 +34,7 @@ describeEachDatabase('forest training from recorded paths', (db) => {
     expect(pages.length).toBeGreaterThan(20);
     for (const p of pages) {
       expect(p.relevance).not.toBeNull();
-      if (p.depth > 0) expect(p.disagreement).toBeGreaterThanOrEqual(0);
+      if (p.depth > 0) { expect(p.disagreement).toBeGreaterThanOrEqual(0); expect(p.disagreement).toBeLessThanOrEqual(1); }
     }
 
     const logs: string[] = [];
