@@ -3,10 +3,11 @@
 // likely to lead closest to course pages. The page regressor decides which pages are saved as relevant
 // (threshold 0.85 unless the model says otherwise). Where the two disagree most, a person's label teaches most:
 // the disagreement is stored with the page and orders the labeling queue.
-// Two additions learned during the crawl: when links with the same anchor text keep leading to pages that only
-// repeat the page they were found on (print views), further such links are demoted; and when pages of one URL
-// pattern (digits and query values aside: an events calendar, a news archive) keep yielding no course page,
-// neither among them nor one click below, further links of that pattern are demoted.
+// Beyond the paper, learned during the crawl: when links with the same anchor text keep leading to pages that
+// only repeat the page they were found on (print views), further such links are demoted; and when pages of one
+// URL pattern (digits and query values aside: an events calendar, a news archive) keep yielding no course page,
+// neither among them nor one click below, further links of that pattern are demoted. A link also gets a little
+// of its page's relevance as a tie-breaker, and idle hosts wait rather than fetch far worse links (focusMargin).
 import { ForestModel, type ForestModelJSON } from '../learn/forest-model.ts';
 import { pageTerms } from '../features/page-vectors.ts';
 import { containment, repeatContainment } from '../features/overlap.ts';
