@@ -2,8 +2,9 @@
 // 10/50/100/500 fetches, fetches to 90% recall and the ratio to the oracle, and writes an SVG of the curves.
 // Learned models are trained on the other sites only (hold one site out). With --holdout, effland's forest is
 // trained that way for each site too (self-training over the other sites' sample traversals), and the mean
-// absolute error of its two regressors on the held-out site's traversal pages is printed against training-set
-// size after each self-training round (the paper's Fig. 4); without it the forest is left out.
+// absolute error of its two regressors on the held-out site's traversal pages (and of the page regressor on a
+// sample of all its pages, against exact link distances) is printed against training-set size after each
+// self-training round (the paper's Fig. 4); without it the forest is left out.
 // Usage: tsx bench/harvest.ts [--holdout] [--sites a,b] [--strategies bfs,keyword,forest]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -1,7 +1,8 @@
 // Terms for the learners (effland's page and link representation): words split on anything that is not a letter
 // or digit, English stop words dropped, Porter-stemmed (natural), digits split from letters ("cse101" -> cse,
 // 101) with a shape term for numbers ("#3" for a three-digit number, so course numbers generalise across
-// sites; "#year" for years), Japanese and Chinese runs as character bigrams (they have no spaces), then word bigrams added.
+// sites; "#year" for years), Japanese and Chinese runs as character bigrams (they have no spaces), then word
+// bigrams added.
 import PorterStemmer from 'natural/lib/natural/stemmers/porter_stemmer.js';
 import { words as stopWordList } from 'natural/lib/natural/util/stopwords.js';
 
@@ -81,7 +82,5 @@ export function hrefTerms(href: string): string[] {
   try { u = new URL(href); } catch { return textTerms(href); }
   const host = u.hostname.replace(/^\[|\]$/g, '');
   const hostWords = /^[\d.]+$/.test(host) || host.includes(':') ? [] : host.split('.').slice(0, -2).filter((l) => l !== 'www');
-  const pathText = decodeSafe(u.pathname).replace(/([a-z])([A-Z])/g, '$1 $2');
-  const queryText = decodeSafe(u.search.slice(1));
-  return withBigrams([...hostWords.flatMap(unigrams), ...unigrams(pathText), ...unigrams(queryText)]);
+  return withBigrams([...hostWords.flatMap(unigrams), ...unigrams(hrefText(href))]);
 }

@@ -1,8 +1,8 @@
 // ml-cart (under ml-random-forest) grows a regression tree by copying and transposing the node's matrix at every
 // node and re-partitioning it for every candidate threshold: O(n²) per feature, minutes for a few thousand
 // examples. This installs standard exact CART growth on ml-cart's own tree nodes: each feature is sorted once
-// at the root, nodes split those sorted lists stably in place (no re-sorting, no copies), and a split's squared error comes from
-// running sums, so a node costs O(n · features). The grown nodes have ml-cart's fields (splitColumn,
+// at the root, nodes split those sorted lists stably in place (no re-sorting, no copies), and a split's squared
+// error comes from running sums, so a node costs O(n · features). The grown nodes have ml-cart's fields (splitColumn,
 // splitValue, left, right, distribution), so ml-cart's predict, toJSON and load work unchanged. The stopping
 // rules are ml-cart's: minNumSamples, maxDepth, gainThreshold and an unchanged error. Thresholds lie midway
 // between consecutive distinct values and a value equal to the threshold goes right, as in ml-cart.

@@ -35,12 +35,12 @@ export class FetchingPageSource implements PageSource {
   private readonly hostQueues = new Map<string, Promise<unknown>>();
   private readonly politeness: Politeness;
 
+  private readonly stored: StoredLookup | undefined;
+
   constructor(private readonly fetcher: Fetcher, options: { delayMs: number; stored?: StoredLookup }) {
     this.politeness = new Politeness(fetcher, { defaultDelayMs: options.delayMs, connectionsPerHost: 1, userAgentToken: 'coursegraph' });
     this.stored = options.stored;
   }
-
-  private readonly stored: StoredLookup | undefined;
 
   get(url: string): Promise<SourcePage | undefined> {
     let entry = this.cache.get(url);

@@ -3,7 +3,7 @@
 // confident unlabeled pages pseudo-labels (1.0 for the highest, 0.0 for the lowest predictions), label the
 // pages on the paths to the new targets with their link-distance relevance, fetch the new pages' neighbours,
 // and retrain, until the error on held-back paths stops improving or nothing is left to label.
-import { normalizeUrl, inScope, trapReason } from '../crawl/urls.ts';
+import { inScope, trapReason } from '../crawl/urls.ts';
 import { linkTerms, pageTerms, PageVectors, type LinkTerms, type PageTerms, type VectorSizes, defaultVectorSizes } from '../features/page-vectors.ts';
 import { ForestRegressor, type ForestOptions } from './forest-regressor.ts';
 import { ForestModel, defaultRelevanceThreshold } from './forest-model.ts';
@@ -80,7 +80,6 @@ interface Node {
   labelSum: number;
   labelCount: number;
   trueLabel: boolean;
-  pseudo: boolean;
   vector?: number[];
 }
 
@@ -114,7 +113,7 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
       node = {
         url: got.finalUrl, terms: pageTerms(got.page), hosts, pathFromRoot: [...pathFromRoot.slice(0, -1), got.finalUrl],
         links: got.page.links.map((l) => ({ url: l.url, anchorText: l.anchorText, terms: linkTerms(l) })),
-        labelSum: 0, labelCount: 0, trueLabel: false, pseudo: false,
+        labelSum: 0, labelCount: 0, trueLabel: false,
       };
       nodes.set(got.finalUrl, node);
     }
@@ -293,18 +292,18 @@ export async function selfTrain(paths: string[][], source: PageSource, options: 
     const perSide = Math.max(o.pseudoPerSide, Math.round(unlabeled.length * o.pseudoShare));
     const positives = predicted.filter((x) => x.p >= o.positiveFloor).slice(0, perSide);
     for (const { n } of positives) {
-      n.labelSum = 1; n.labelCount = 1; n.pseudo = true;
+      n.labelSum = 1; n.labelCount = 1;
       // Unlabeled pages on the path to a new target get their link-distance relevance.
       const length = n.pathFromRoot.length - 1;
       n.pathFromRoot.slice(0, -1).forEach((url, i) => {
         const p = nodes.get(url);
-        if (p && !p.trueLabel && p !== n) { p.labelSum += i / length; p.labelCount++; p.pseudo = true; }
+        if (p && !p.trueLabel && p !== n) { p.labelSum += i / length; p.labelCount++; }
       });
     }
     // Pages the graph can label need no pseudo-negative.
     const graphLabeled = labelByGraph();
     const negatives = predicted.filter((x) => x.p <= o.negativeCeiling && x.n.graphLabel === undefined).slice(-perSide);
-    for (const { n } of negatives) { n.labelSum = 0; n.labelCount = 1; n.pseudo = true; }
+    for (const { n } of negatives) { n.labelSum = 0; n.labelCount = 1; }
     pseudoLabeled += positives.length + negatives.length;
     if (positives.length + negatives.length === 0 && graphLabeled === 0) break;
     // 2 again: the new labeled pages' neighbours.

@@ -1,9 +1,8 @@
 // Trains effland's forest from the recorded training paths (people's, via recordTrainingPath) and the pages
 // people labeled (labelPage, fed by the labeling queue), and stores it as a new version of the "forest" Model
-// with its metrics. Path pages come from what crawls stored, or a polite
-// fetch; their neighbours likewise.
+// with its metrics. Path pages come from what crawls stored, or a polite fetch; their neighbours likewise.
 import type { Db } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { storeModelVersion } from './model-store.ts';
 import { Fetcher } from '../crawl/fetcher.ts';
 import { FetchingPageSource, storedPages } from './page-source.ts';
 import { selfTrain, type SelfTrainingOptions } from './self-training.ts';
@@ -40,13 +39,7 @@ export async function trainForestModel(db: Db, options: TrainForestOptions = {})
       validationPageMae: last.validationPageMae, validationUrlMae: last.validationUrlMae,
       pagesFetched: result.fetched, trainingMs: result.ms,
     };
-    const kind = 'forest';
-    const activate = options.activate ?? true;
-    return await db.$transaction(async (tx) => {
-      const previous = await tx.model.findFirst({ where: { kind }, orderBy: { version: 'desc' } });
-      if (activate) await tx.model.updateMany({ where: { kind }, data: { active: false } });
-      return tx.model.create({ data: { kind, version: (previous?.version ?? 0) + 1, parameters: result.model.toJSON() as unknown as Prisma.InputJsonValue, metrics, active: activate } });
-    });
+    return await storeModelVersion(db, 'forest', result.model.toJSON(), metrics, options.activate ?? true);
   } finally {
     await fetcher.close();
   }

@@ -1,6 +1,6 @@
 // Trains the keyword strategy's trees from pages people labeled, and stores them as a new Model version.
 import type { Db } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { storeModelVersion } from './model-store.ts';
 import { parseHtml } from '../parse/html.ts';
 import { pageHtml } from '../extract/pages.ts';
 import { KeywordModel } from '../strategies/keyword.ts';
@@ -29,10 +29,5 @@ export async function trainKeywordModel(db: Db, activate: boolean) {
     examples: examples.length, course: count('course'), listing: count('listing'), other: count('other'),
     trainingAccuracy: Number((correct / examples.length).toFixed(4)), trainingMs: Date.now() - started,
   };
-  const kind = 'keyword-trees';
-  return db.$transaction(async (tx) => {
-    const last = await tx.model.findFirst({ where: { kind }, orderBy: { version: 'desc' } });
-    if (activate) await tx.model.updateMany({ where: { kind }, data: { active: false } });
-    return tx.model.create({ data: { kind, version: (last?.version ?? 0) + 1, parameters: model.toJSON() as unknown as Prisma.InputJsonValue, metrics, active: activate } });
-  });
+  return storeModelVersion(db, 'keyword-trees', model.toJSON(), metrics, activate);
 }
