@@ -2,9 +2,9 @@
 // pages per second of extraction alone (pages are fetched over HTTP first; parsing and extraction are timed,
 // on this one thread).
 import fs from 'node:fs';
-import { startSitefarm } from '../test/sitefarm/server.ts';
-import { siteTruth } from '../test/sitefarm/truth.ts';
-import { goldFields, scoreExtraction, type FieldScore } from '../test/sitefarm/score.ts';
+import { startSitefarm } from '../sitefarm/server.ts';
+import { siteTruth } from '../sitefarm/truth.ts';
+import { goldFields, scoreExtraction, type FieldScore } from '../sitefarm/score.ts';
 import { AliasIndex } from '../src/extract/aliases.ts';
 import { extractFromHtml, type ExtractedCourse } from '../src/extract/extract.ts';
 import { decodeBody } from '../src/crawl/charset.ts';

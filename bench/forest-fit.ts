@@ -3,7 +3,7 @@
 // other 0). Also the stored model's size and prediction speed.
 // Usage: tsx bench/forest-fit.ts [--examples 5000]
 import { parseArgs } from 'node:util';
-import { buildSites } from '../test/sitefarm/sites.ts';
+import { buildSites } from '../sitefarm/sites.ts';
 import { parseHtml, type ParsedPage } from '../src/parse/html.ts';
 import { linkTerms, pageTerms, PageVectors } from '../src/features/page-vectors.ts';
 import { ForestRegressor } from '../src/learn/forest-regressor.ts';

@@ -7,7 +7,7 @@ import { selfTrain, type RoundStats } from '../src/learn/self-training.ts';
 import { pathRelevance } from '../src/learn/link-distance.ts';
 import { distancesToTargets } from '../src/learn/graph-distance.ts';
 import type { ForestModel } from '../src/learn/forest-model.ts';
-import type { SiteTruth } from '../test/sitefarm/truth.ts';
+import type { SiteTruth } from '../sitefarm/truth.ts';
 
 export interface HoldoutRound extends RoundStats { heldOutPageMae: number; heldOutUrlMae: number; heldOutAllPagesMae: number }
 

@@ -8,11 +8,11 @@
 // Usage: tsx bench/harvest.ts [--holdout] [--sites a,b] [--strategies bfs,keyword,forest]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startSitefarm } from '../test/sitefarm/server.ts';
-import { buildSites } from '../test/sitefarm/sites.ts';
-import { siteTruth } from '../test/sitefarm/truth.ts';
-import { scoreCrawl, type CrawlScore } from '../test/sitefarm/score.ts';
-import { labeledPages } from '../test/sitefarm/labeled.ts';
+import { startSitefarm } from '../sitefarm/server.ts';
+import { buildSites } from '../sitefarm/sites.ts';
+import { siteTruth } from '../sitefarm/truth.ts';
+import { scoreCrawl, type CrawlScore } from '../sitefarm/score.ts';
+import { labeledPages } from '../sitefarm/labeled.ts';
 import { KeywordModel } from '../src/strategies/keyword.ts';
 import { strategies } from '../src/strategies/registry.ts';
 import { runCrawl } from '../src/crawl/run.ts';

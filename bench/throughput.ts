@@ -4,7 +4,7 @@
 // Ours runs twice: on the embedded database and, when --postgres (or BENCH_DATABASE_URL) is given, on a server.
 import { parseArgs } from 'node:util';
 import { CheerioCrawler, Configuration, log } from '@crawlee/cheerio';
-import { startSitefarm } from '../test/sitefarm/server.ts';
+import { startSitefarm } from '../sitefarm/server.ts';
 import { runCrawl } from '../src/crawl/run.ts';
 import { Semaphore } from '../src/crawl/semaphore.ts';
 import { benchDatabase } from './support.ts';

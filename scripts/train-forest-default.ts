@@ -2,8 +2,8 @@
 // over loopback HTTP with their neighbours) and writes seeds/models/forest.json, the model a fresh clone crawls
 // with until people record training paths of their own.
 import fs from 'node:fs';
-import { startSitefarm } from '../test/sitefarm/server.ts';
-import { siteTruth } from '../test/sitefarm/truth.ts';
+import { startSitefarm } from '../sitefarm/server.ts';
+import { siteTruth } from '../sitefarm/truth.ts';
 import { Fetcher } from '../src/crawl/fetcher.ts';
 import { FetchingPageSource } from '../src/learn/page-source.ts';
 import { selfTrain } from '../src/learn/self-training.ts';

@@ -1,8 +1,8 @@
 // Trains the keyword strategy's default decision trees from the sitefarm's labeled pages and writes
 // seeds/models/keyword-trees.json, the model a fresh clone crawls with until people label pages of their own.
 import fs from 'node:fs';
-import { buildSites } from '../test/sitefarm/sites.ts';
-import { labeledPages } from '../test/sitefarm/labeled.ts';
+import { buildSites } from '../sitefarm/sites.ts';
+import { labeledPages } from '../sitefarm/labeled.ts';
 import { KeywordModel } from '../src/strategies/keyword.ts';
 
 const started = Date.now();

@@ -2,7 +2,7 @@ import { startApi, type RunningApi } from '../../src/api/server.ts';
 import { createToken } from '../../src/api/auth.ts';
 import { extractPendingPages, loadAliasIndex } from '../../src/extract/pages.ts';
 import { extractFromHtml } from '../../src/extract/extract.ts';
-import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
 import { describeEachDatabase } from '../support/database.ts';
 import { gql } from '../support/graphql.ts';
 

@@ -1,9 +1,9 @@
 import { runCrawl } from '../../src/crawl/run.ts';
 import { buildReport } from '../../src/crawl/report.ts';
 import { Semaphore } from '../../src/crawl/semaphore.ts';
-import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
-import { siteTruth } from '../sitefarm/truth.ts';
-import { scoreCrawl } from '../sitefarm/score.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
+import { siteTruth } from '../../sitefarm/truth.ts';
+import { scoreCrawl } from '../../sitefarm/score.ts';
 import { describeEachDatabase } from '../support/database.ts';
 import { startProxy } from '../support/proxy.ts';
 

@@ -1,6 +1,6 @@
 import { crawlDue, dueInstitutions } from '../../src/crawl/due.ts';
 import { failStaleRuns } from '../../src/crawl/recovery.ts';
-import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
 import { describeEachDatabase } from '../support/database.ts';
 
 let farm: Sitefarm;

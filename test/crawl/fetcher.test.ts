@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Fetcher } from '../../src/crawl/fetcher.ts';
-import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
 import { startProxy } from '../support/proxy.ts';
 
 let farm: Sitefarm;

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client.ts';
-import { canonicalPath } from '../sitefarm/canonical.ts';
-import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
+import { canonicalPath } from '../../sitefarm/canonical.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
 
 let farm: Sitefarm;
 beforeAll(async () => { farm = await startSitefarm(); });

@@ -3,9 +3,9 @@ import iconv from 'iconv-lite';
 import { AliasIndex } from '../../src/extract/aliases.ts';
 import { extractFromHtml } from '../../src/extract/extract.ts';
 import { decodeBody } from '../../src/crawl/charset.ts';
-import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
-import { siteTruth } from '../sitefarm/truth.ts';
-import { scoreExtraction } from '../sitefarm/score.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
+import { siteTruth } from '../../sitefarm/truth.ts';
+import { scoreExtraction } from '../../sitefarm/score.ts';
 
 const aliases = () => new AliasIndex(JSON.parse(fs.readFileSync('seeds/field-aliases.json', 'utf8')));
 const url = 'https://catalog.u.edu/courses/x';

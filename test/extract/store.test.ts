@@ -2,8 +2,8 @@ import type { ExtractedCourse } from '../../src/extract/extract.ts';
 import { overrideCourseField, upsertCourse } from '../../src/extract/store.ts';
 import { extractPendingPages } from '../../src/extract/pages.ts';
 import { runCrawl } from '../../src/crawl/run.ts';
-import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
-import { siteTruth } from '../sitefarm/truth.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
+import { siteTruth } from '../../sitefarm/truth.ts';
 import { describeEachDatabase } from '../support/database.ts';
 
 function course(over: Partial<ExtractedCourse> = {}): ExtractedCourse {

@@ -1,5 +1,5 @@
-import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
-import { siteTruth } from '../sitefarm/truth.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
+import { siteTruth } from '../../sitefarm/truth.ts';
 import { Fetcher } from '../../src/crawl/fetcher.ts';
 import { FetchingPageSource } from '../../src/learn/page-source.ts';
 import { selfTrain, NoTrainingPaths } from '../../src/learn/self-training.ts';

@@ -1,5 +1,5 @@
-import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
-import { siteTruth } from '../sitefarm/truth.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
+import { siteTruth } from '../../sitefarm/truth.ts';
 import { describeEachDatabase } from '../support/database.ts';
 import { quickTraining } from '../support/forest.ts';
 import { trainForestModel } from '../../src/learn/train-forest.ts';

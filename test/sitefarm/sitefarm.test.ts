@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';
 import iconv from 'iconv-lite';
-import { buildSites } from './sites.ts';
-import { startSitefarm, type Sitefarm } from './server.ts';
-import { siteTruth, type SiteTruth } from './truth.ts';
-import { scoreCrawl, scoreExtraction } from './score.ts';
+import { buildSites } from '../../sitefarm/sites.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
+import { siteTruth, type SiteTruth } from '../../sitefarm/truth.ts';
+import { scoreCrawl, scoreExtraction } from '../../sitefarm/score.ts';
 
 let farm: Sitefarm;
 let truths: SiteTruth[];

@@ -6,7 +6,7 @@ import { buildReport } from '../../src/crawl/report.ts';
 import { runCrawl } from '../../src/crawl/run.ts';
 import type { CrawlStrategy } from '../../src/strategies/strategy.ts';
 import { parseHtml } from '../../src/parse/html.ts';
-import { startSitefarm, type Sitefarm } from '../sitefarm/server.ts';
+import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
 import { describeEachDatabase } from '../support/database.ts';
 
 describe('repeat tracking', () => {

@@ -2,8 +2,8 @@
 import { Fetcher } from '../../src/crawl/fetcher.ts';
 import { FetchingPageSource } from '../../src/learn/page-source.ts';
 import { selfTrain, type SelfTrainingOptions } from '../../src/learn/self-training.ts';
-import type { Sitefarm } from '../sitefarm/server.ts';
-import { siteTruth } from '../sitefarm/truth.ts';
+import type { Sitefarm } from '../../sitefarm/server.ts';
+import { siteTruth } from '../../sitefarm/truth.ts';
 
 export const quickTraining: SelfTrainingOptions = { maxRounds: 1, initialNeighbours: 600, neighboursPerRound: 300, forest: { trees: 15 } };
 

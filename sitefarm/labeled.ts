@@ -1,6 +1,6 @@
 // Labeled pages from the sitefarm (kind from the ground truth), for training page classifiers.
-import { parseHtml, type ParsedPage } from '../../src/parse/html.ts';
-import type { Kind } from '../../src/strategies/strategy.ts';
+import { parseHtml, type ParsedPage } from '../src/parse/html.ts';
+import type { Kind } from '../src/strategies/strategy.ts';
 import type { SiteDefinition } from './model.ts';
 import { Random } from './random.ts';
 

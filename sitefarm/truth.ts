@@ -2,7 +2,7 @@
 // root, the oracle (fewest fetches that reach 90% of reachable targets) and sample traversals.
 import type { GoldCourse, Page, ServedSite } from './model.ts';
 import { canonicalPath } from './canonical.ts';
-import { parseRobots, type Robots } from '../../src/crawl/robots.ts';
+import { parseRobots, type Robots } from '../src/crawl/robots.ts';
 import { Random } from './random.ts';
 
 export interface PageRef {
