@@ -4,9 +4,10 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 
-const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
-  const first = typeof args.first === 'number' ? args.first : undefined;
-  return first !== undefined ? 1 + childComplexity * Math.max(1, first) : undefined;
+const pageSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (!field.args.some((a) => a.name === 'first')) return undefined;
+  const size = [args.first, args.last].find((n) => typeof n === 'number') as number | undefined;
+  return 1 + childComplexity * Math.max(1, size ?? 20); // a list without a size gets the default page
 };
 
 export function complexityPlugin(maximum: number): ApolloServerPlugin {

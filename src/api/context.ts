@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Role } from '../generated/prisma/client.ts';
 import type { Loaders } from './loaders.ts';
 import type { CrawlManager } from './crawl-manager.ts';
+import type { Catalog } from './catalog.ts';
 
 export interface ApiContext {
   db: Db;
@@ -12,4 +13,6 @@ export interface ApiContext {
   tokenName: string | null;
   loaders: Loaders;
   crawls: CrawlManager;
+  /** Counts and institutions kept between requests, until the catalog changes. */
+  catalog: Catalog;
 }

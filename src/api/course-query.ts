@@ -1,72 +1,101 @@
-// The course list behind Query.courses and Institution.courses: filters, ordering and pagination.
+// The course list behind Query.courses and Institution.courses: one SQL statement per page with only the
+// columns the query selects; keyset pagination by id (forward and backward), offset cursors for the other
+// orders; totalCount only when selected, from the catalog's count cache.
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Db } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma, type Course } from '../generated/prisma/client.ts';
 import type { CourseFilter, CourseOrder } from '../generated/graphql.ts';
-import { decodeCursor, pageSize, parseId, toConnection, type CourseConnectionShape } from './connection.ts';
+import { decodeCursor, encodeCursor, pageSize, type CourseConnectionShape } from './connection.ts';
+import { courseConditions } from './course-filter.ts';
+import { selectedCourseColumns } from './course-columns.ts';
 import { badInput } from './errors.ts';
-import { normalizeCode } from '../extract/store.ts';
+import type { Catalog } from './catalog.ts';
 
-const insensitive = (value: string) => ({ equals: value.trim(), mode: 'insensitive' as const });
+type Sql = Prisma.Sql;
+const { sql, raw } = Prisma;
 
-/** Words of a text filter, validated. */
-function textWords(text: string): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0 || text.length > 200) throw badInput('text must be 1 to 200 characters with at least one word', 'text');
-  return words.slice(0, 8);
+export interface CourseListArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  filter?: CourseFilter | null;
+  orderBy?: CourseOrder | null;
 }
 
-export function courseWhere(filter: CourseFilter | null | undefined): Prisma.CourseWhereInput {
-  const and: Prisma.CourseWhereInput[] = [];
-  if (!filter) return {};
-  if (filter.institutionIds) {
-    if (filter.institutionIds.length > 500) throw badInput('at most 500 institutionIds', 'institutionIds');
-    and.push({ institutionId: { in: filter.institutionIds.map((id) => parseId(id, 'institution', 'institutionIds')) } });
-  }
-  if (filter.text !== undefined && filter.text !== null) {
-    for (const w of textWords(filter.text)) {
-      and.push({ OR: [{ title: { contains: w, mode: 'insensitive' } }, { description: { contains: w, mode: 'insensitive' } }] });
-    }
-  }
-  if (filter.subject) and.push({ subject: insensitive(filter.subject) });
-  if (filter.codePrefix) {
-    const prefix = normalizeCode(filter.codePrefix);
-    if (!prefix || prefix.length > 20) throw badInput('codePrefix must be 1 to 20 letters or digits', 'codePrefix');
-    and.push({ codeKey: { startsWith: prefix } });
-  }
-  if (filter.level) and.push({ level: insensitive(filter.level) });
-  if (filter.term) and.push({ term: { contains: filter.term.trim(), mode: 'insensitive' } });
-  if (filter.language) and.push({ language: insensitive(filter.language) });
-  if (filter.creditsMin !== undefined && filter.creditsMin !== null) and.push({ credits: { gte: filter.creditsMin } });
-  if (filter.creditsMax !== undefined && filter.creditsMax !== null) and.push({ credits: { lte: filter.creditsMax } });
-  if (filter.creditsMin != null && filter.creditsMax != null && filter.creditsMin > filter.creditsMax) {
-    throw badInput(`creditsMin (${filter.creditsMin}) is above creditsMax (${filter.creditsMax})`, 'creditsMin');
-  }
-  if (filter.hasPrerequisites === true) and.push({ prerequisites: { not: null } });
-  if (filter.hasPrerequisites === false) and.push({ prerequisites: null });
-  return and.length ? { AND: and } : {};
-}
-
-const orderFields: Record<CourseOrder['field'], keyof Prisma.CourseOrderByWithRelationInput> = {
-  CODE: 'codeKey', TITLE: 'title', CREDITS: 'credits', UPDATED_AT: 'updatedAt',
+const orderColumns: Record<Exclude<CourseOrder['field'], 'RELEVANCE'>, string> = {
+  CODE: '"codeKey"', TITLE: '"title"', CREDITS: '"credits"', UPDATED_AT: '"updatedAt"',
 };
 
-export async function courseConnection(db: Db, args: { first?: number | null; after?: string | null; filter?: CourseFilter | null; orderBy?: CourseOrder | null }, scope: Prisma.CourseWhereInput = {}): Promise<CourseConnectionShape> {
-  const take = pageSize(args.first);
-  const where: Prisma.CourseWhereInput = { AND: [scope, courseWhere(args.filter)] };
-  const count = () => db.course.count({ where });
+/** ORDER BY for an ordered list: the field (empty values last), then id. */
+function orderClause(orderBy: CourseOrder, textQuery: Sql | null): Sql {
+  if (orderBy.field === 'RELEVANCE') {
+    if (!textQuery) throw badInput('orderBy RELEVANCE needs a text filter with at least one word', 'orderBy');
+    return sql`ts_rank("search", ${textQuery}) DESC, "id" ASC`; // most relevant first; the direction does not apply
+  }
+  return raw(`${orderColumns[orderBy.field]} ${orderBy.direction === 'DESC' ? 'DESC' : 'ASC'} NULLS LAST, "id" ASC`);
+}
+
+interface Window {
+  rows: Course[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /** For offset-ordered lists: the position of the first row (cursors are positions). */
+  offset?: number;
+}
+
+export async function courseConnection(db: Db, catalog: Catalog, args: CourseListArgs, institutionId?: number, info?: GraphQLResolveInfo): Promise<CourseConnectionShape> {
+  if (args.first != null && args.last != null) throw badInput('give first or last, not both', 'last');
+  if (args.after && args.before) throw badInput('give after or before, not both', 'before');
+  const backward = args.last != null || (args.before != null && args.first == null);
+  const take = backward ? pageSize(args.last, 20) : pageSize(args.first);
+  const { where, textQuery } = courseConditions(args.filter, institutionId);
+  const columns = raw(selectedCourseColumns(info).map((c) => `"${c}"`).join(', '));
+  const select = (clause: Sql, order: Sql, limit: number, offset = 0) =>
+    db.$queryRaw<Course[]>`SELECT ${columns} FROM "Course" WHERE ${where} AND ${clause} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const countKey = `${institutionId ?? ''}|${JSON.stringify([where.sql, where.values])}`;
+  const totalCount = () => catalog.count(countKey, async () => {
+    const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Course" WHERE ${where}`;
+    return row!.n;
+  });
+
+  let window: Window;
   if (!args.orderBy) {
     // Keyset pagination by id: stable and fast however deep the page.
     const afterId = args.after ? decodeCursor(args.after, 'id') : undefined;
-    const rows = await db.course.findMany({ where: afterId ? { AND: [where, { id: { gt: afterId } }] } : where, orderBy: { id: 'asc' }, take: take + 1 });
-    return toConnection(rows, take, count, afterId !== undefined);
+    const beforeId = args.before ? decodeCursor(args.before, 'id') : undefined;
+    if (!backward) {
+      const rows = await select(afterId !== undefined ? sql`"id" > ${afterId}` : sql`true`, raw('"id" ASC'), take + 1);
+      window = { rows: rows.slice(0, take), hasNextPage: rows.length > take, hasPreviousPage: afterId !== undefined };
+    } else {
+      const rows = await select(beforeId !== undefined ? sql`"id" < ${beforeId}` : sql`true`, raw('"id" DESC'), take + 1);
+      window = { rows: rows.slice(0, take).reverse(), hasNextPage: beforeId !== undefined, hasPreviousPage: rows.length > take };
+    }
+  } else if (!backward) {
+    const offset = args.after ? decodeCursor(args.after, 'at') : 0;
+    const rows = await select(sql`true`, orderClause(args.orderBy, textQuery), take + 1, offset);
+    window = { rows: rows.slice(0, take), hasNextPage: rows.length > take, hasPreviousPage: offset > 0, offset };
+  } else {
+    // Positions count from the start, so reading backward needs the end: the cursor's, or the list's length.
+    const end = args.before ? decodeCursor(args.before, 'at') - 1 : await totalCount();
+    const start = Math.max(0, end - take);
+    const rows = end > 0 ? await select(sql`true`, orderClause(args.orderBy, textQuery), end - start, start) : [];
+    window = { rows, hasNextPage: args.before != null, hasPreviousPage: start > 0, offset: start };
   }
-  const offset = args.after ? decodeCursor(args.after, 'at') : 0;
-  const direction = args.orderBy.direction === 'DESC' ? 'desc' : 'asc';
-  const rows = await db.course.findMany({
-    where,
-    orderBy: [{ [orderFields[args.orderBy.field]]: { sort: direction, nulls: 'last' } }, { id: 'asc' }],
-    skip: offset,
-    take: take + 1,
-  });
-  return toConnection(rows, take, count, offset > 0, offset);
+
+  const edges = window.rows.map((node, i) => ({
+    cursor: window.offset === undefined ? encodeCursor('id', node.id) : encodeCursor('at', window.offset + i + 1),
+    node,
+  }));
+  let counted: Promise<number> | undefined;
+  return {
+    totalCount: () => (counted ??= totalCount()),
+    edges,
+    pageInfo: {
+      hasNextPage: window.hasNextPage,
+      hasPreviousPage: window.hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
 }

@@ -2,6 +2,7 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../db/client.ts';
 import type { Course, CrawlRun, Institution, Label, Page } from '../generated/prisma/client.ts';
+import type { Catalog } from './catalog.ts';
 
 function byId<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>) {
   return new DataLoader<number, T | null>(async (ids) => {
@@ -11,9 +12,12 @@ function byId<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>) {
   });
 }
 
-export function createLoaders(db: Db) {
+export function createLoaders(db: Db, catalog?: Catalog) {
   return {
-    institution: byId<Institution>((ids) => db.institution.findMany({ where: { id: { in: ids } } })),
+    // Institutions come from the catalog's in-memory copy when the API has one.
+    institution: catalog
+      ? new DataLoader<number, Institution | null>((ids) => Promise.all(ids.map((id) => catalog.institution(id))))
+      : byId<Institution>((ids) => db.institution.findMany({ where: { id: { in: ids } } })),
     page: byId<Page>((ids) => db.page.findMany({ where: { id: { in: ids } }, omit: { htmlGz: true, text: true } }) as Promise<Page[]>),
     crawlRun: byId<CrawlRun>((ids) => db.crawlRun.findMany({ where: { id: { in: ids } } })),
     course: byId<Course>((ids) => db.course.findMany({ where: { id: { in: ids } } })),

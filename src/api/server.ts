@@ -13,6 +13,8 @@ import { resolvers } from './resolvers/index.ts';
 import { createLoaders } from './loaders.ts';
 import { CrawlManager } from './crawl-manager.ts';
 import { complexityPlugin } from './complexity.ts';
+import { Catalog, type CatalogOptions } from './catalog.ts';
+import { responseCache } from './response-cache.ts';
 import type { CrawlRequest } from '../crawl/run.ts';
 
 const typeDefs = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql'), 'utf8');
@@ -24,6 +26,8 @@ export interface ApiOptions {
   maxComplexity?: number;
   /** Defaults for crawls started through the API (e.g. allowPrivateNetwork for an intranet or tests). */
   crawlDefaults?: Partial<CrawlRequest>;
+  /** How counts and institutions are cached between requests. */
+  catalog?: CatalogOptions;
 }
 
 export interface RunningApi {
@@ -51,6 +55,7 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 export async function startApi(database: Database, port: number, options: ApiOptions): Promise<RunningApi> {
   const maxDepth = options.maxDepth ?? 8;
   const crawls = new CrawlManager(database.prisma, options.crawlDefaults);
+  const catalog = new Catalog(database.prisma, options.catalog);
   const apollo = new ApolloServer<ApiContext>({
     typeDefs,
     resolvers: resolvers as never,
@@ -59,7 +64,7 @@ export async function startApi(database: Database, port: number, options: ApiOpt
     includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
     introspection: true,
     validationRules: [depthLimit(maxDepth, {}, () => {})],
-    plugins: [complexityPlugin(options.maxComplexity ?? 5000)],
+    plugins: [complexityPlugin(options.maxComplexity ?? 5000), responseCache()],
     formatError: (formatted, error) => {
       // Name the limit in depth errors so clients know what to change.
       if (/exceeds maximum operation depth/.test(formatted.message)) {
@@ -102,7 +107,7 @@ export async function startApi(database: Database, port: number, options: ApiOpt
         context: async () => {
           const auth = await authenticate(database.prisma, headers.get('authorization'));
           if (!auth.role && !options.allowAnonymousReads) throw unauthenticated('anonymous access is disabled: send an API token');
-          return { db: database.prisma, databaseKind: database.adapter.kind, ...auth, loaders: createLoaders(database.prisma), crawls };
+          return { db: database.prisma, databaseKind: database.adapter.kind, ...auth, loaders: createLoaders(database.prisma, catalog), crawls, catalog };
         },
       });
       for (const [key, value] of result.headers) res.setHeader(key, value);

@@ -29,11 +29,11 @@ function checkValue(field: CourseField, value: unknown): unknown {
 
 export const courseResolvers: Resolvers = {
   Query: {
-    courses: (_p, args, { db }) => courseConnection(db, args),
+    courses: (_p, args, { db, catalog }, info) => courseConnection(db, catalog, args, undefined, info),
     course: (_p, { id }, { loaders }) => loaders.course.load(parseId(id, 'course')),
   },
   Mutation: {
-    correctCourseField: async (_p, { input }, { db, role, tokenName, loaders }) => {
+    correctCourseField: async (_p, { input }, { db, role, tokenName, loaders, catalog }) => {
       requireRole(role, 'LABELER');
       const id = parseId(input.courseId, 'course', 'courseId');
       if (!(courseFields as readonly string[]).includes(input.field)) {
@@ -43,6 +43,7 @@ export const courseResolvers: Resolvers = {
       if (!(await db.course.findUnique({ where: { id }, select: { id: true } }))) throw badInput(`no course with id ${id}`, 'courseId');
       await overrideCourseField(db, id, field, checkValue(field, input.value ?? null), tokenName);
       loaders.course.clear(id);
+      catalog.changed();
       return db.course.findUniqueOrThrow({ where: { id } });
     },
   },

@@ -17,7 +17,7 @@ export const institutionResolvers: Resolvers = {
     institution: (_parent, { id }, { loaders }) => loaders.institution.load(parseId(id, 'institution')),
   },
   Mutation: {
-    addInstitution: async (_parent, { input }, { db, role }) => {
+    addInstitution: async (_parent, { input }, { db, role, catalog }) => {
       requireRole(role, 'ADMIN');
       const name = input.name.trim();
       if (!name || name.length > 300) throw badInput('name must be 1 to 300 characters', 'name');
@@ -33,14 +33,16 @@ export const institutionResolvers: Resolvers = {
       }
       const existing = await db.institution.findUnique({ where: { name } });
       if (existing) throw badInput(`an institution named "${name}" already exists (id ${existing.id})`, 'name');
-      return db.institution.create({
+      const created = await db.institution.create({
         data: { name, country: input.country?.toUpperCase() ?? null, rootUrls: [root.toString()], hosts: [...hosts] },
       });
+      catalog.changed();
+      return created;
     },
   },
   Institution: {
     id: (row) => String(row.id),
-    courses: (row, args, { db }) => courseConnection(db, args, { institutionId: row.id }),
+    courses: (row, args, { db, catalog }, info) => courseConnection(db, catalog, args, row.id, info),
     crawlRuns: (row, args, { db }) => crawlRunConnection(db, args, { institutionId: row.id }),
   },
   InstitutionConnection: { totalCount: (c) => c.totalCount() },
