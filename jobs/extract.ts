@@ -1,11 +1,13 @@
 // Extracts courses from newly fetched course and listing pages (EXTRACT_SCHEDULE, default every 15 minutes).
 import type { Job } from '../src/jobs/scheduler.ts';
 import { extractPendingPages } from '../src/extract/pages.ts';
+import { maintainAfterWrites } from '../src/db/maintenance.ts';
 
 export const extractJob: Job = {
   name: 'extract',
   defaultSchedule: '*/15 * * * *',
   async run({ database, signal, log }) {
-    await extractPendingPages(database.prisma, { signal, log });
+    const result = await extractPendingPages(database.prisma, { signal, log });
+    await maintainAfterWrites(database, result.created + result.updated, log);
   },
 };

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Command } from './command.ts';
 import { UsageError } from './command.ts';
 import { withDatabase, log } from './context.ts';
+import { maintainAfterWrites } from '../db/maintenance.ts';
 import { AliasIndex } from '../extract/aliases.ts';
 import { extractFromHtml, type ExtractedCourse } from '../extract/extract.ts';
 import { extractPendingPages, loadAliasIndex } from '../extract/pages.ts';
@@ -24,7 +25,11 @@ export const extractCommand: Command = {
   },
   async run({ values, positionals }) {
     if (values.pending) {
-      const result = await withDatabase((db) => extractPendingPages(db.prisma, { log }));
+      const result = await withDatabase(async (db) => {
+        const out = await extractPendingPages(db.prisma, { log });
+        await maintainAfterWrites(db, out.created + out.updated, log);
+        return out;
+      });
       log(`done: ${result.pages} pages, ${result.courses} courses (${result.created} new, ${result.updated} changed, ${result.failed} pages failed)`);
       return result.failed ? 1 : 0;
     }
@@ -60,6 +65,7 @@ export const extractCommand: Command = {
         const out = await read(await loadAliasIndex(db.prisma));
         for (const course of out.courses) await upsertCourse(db.prisma, course, { institutionId: null, pageId: null });
         log(`saved ${out.courses.length} courses`);
+        await maintainAfterWrites(db, out.courses.length, log);
         return out;
       })
       : await read(new AliasIndex([...seedAliases()].map(([alias, field]) => ({ alias, field }))));
