@@ -1,6 +1,7 @@
 import type { Command } from './command.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { startEmbeddedServer } from '../db/embedded-server.ts';
 import { runSeeds } from '../db/seed.ts';
 import { startApi } from '../api/server.ts';
 import { startScheduler } from '../jobs/scheduler.ts';
@@ -15,7 +16,11 @@ export const serveCommand: Command = {
   async run({ values }) {
     const config = loadConfig();
     log(`opening ${describeDatabase(config)}`);
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+    // The embedded database runs in a worker thread behind a socket that every other process can use too.
+    const embedded = config.databaseUrl ? undefined : await startEmbeddedServer(config.dataDir);
+    if (embedded) log(`embedded database served at ${embedded.url} (psql "${embedded.url}")`);
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log })
+      .catch(async (err) => { await embedded?.stop(); throw err; });
     const seeded = await runSeeds(database.prisma);
     if (seeded.institutions || seeded.fieldAliases) log(`seeded ${seeded.institutions} institutions, ${seeded.fieldAliases} field aliases`);
     const api = await startApi(database, config.port, {
@@ -40,6 +45,7 @@ export const serveCommand: Command = {
           await scheduler?.stop();
           await api.stop();
           await database.close();
+          await embedded?.stop();
           resolve(0);
         } catch (err) {
           log(`error during shutdown: ${(err as Error).message}`);

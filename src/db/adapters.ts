@@ -1,5 +1,4 @@
 // Driver adapters: embedded PGlite (default, zero setup) or a PostgreSQL server through node-postgres.
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,9 +6,14 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { lockDataDir, lockHolder, type DataDirLock } from './data-dir-lock.ts';
 
 export interface OpenedAdapter {
   kind: 'pglite' | 'postgres';
+  /** The open PGlite instance, when this process holds the embedded database itself. */
+  pglite?: PGlite;
+  /** The data directory's lock, when this process holds it (to announce a socket URL). */
+  lock?: DataDirLock;
   factory: SqlMigrationAwareDriverAdapterFactory;
   /** Runs plain SQL outside Prisma (maintenance, test setup). */
   exec(sql: string): Promise<void>;
@@ -23,11 +27,15 @@ export interface OpenedAdapter {
   close(): Promise<void>;
 }
 
-/** pglite-prisma-adapter's executeScript does not await, so its errors vanish: await them here. */
-function awaitingScripts(adapter: SqlDriverAdapter, db: PGlite): SqlDriverAdapter {
+/**
+ * Migration scripts run whole, as one multi-statement query: pglite-prisma-adapter's executeScript does not
+ * await (its errors vanish), and adapter-pg's splits the script at every ";" (inside function bodies and
+ * comments too).
+ */
+function wholeScripts(adapter: SqlDriverAdapter, run: (script: string) => Promise<unknown>): SqlDriverAdapter {
   return new Proxy(adapter, {
     get(target, prop, receiver) {
-      if (prop === 'executeScript') return async (script: string) => { await db.exec(script); };
+      if (prop === 'executeScript') return async (script: string) => { await run(script); };
       const value = Reflect.get(target, prop, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -42,50 +50,18 @@ function pgliteFactory(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: async () => awaitingScripts(await inner.connect(), db),
+    connect: async () => wholeScripts(await inner.connect(), (script) => db.exec(script)),
     connectToShadowDb: async () => {
       const shadow = new PGlite({ extensions });
-      return awaitingScripts(await new PrismaPGlite(shadow).connect(), shadow);
+      return wholeScripts(await new PrismaPGlite(shadow).connect(), (script) => shadow.exec(script));
     },
   };
 }
 
-/** A lock file so that two processes never open the same embedded data directory (PGlite is single-process). */
-function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, 'coursegraph.pid');
-  try {
-    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(
-        `The embedded database in ${dir} is in use by process ${holder}. Stop that process, ` +
-          'or set DATABASE_URL to a PostgreSQL server so that several processes can share one database.',
-      );
-    }
-    fs.writeFileSync(lockPath, String(process.pid)); // stale lock from a killed process
-  }
-  return () => {
-    try {
-      if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-    } catch { /* already gone */ }
-  };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Opens PGlite on a directory, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<OpenedAdapter> {
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  const unlock = () => lock?.release();
   let db: PGlite;
   try {
     db = dataDir ? new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions }) : new PGlite({ extensions });
@@ -97,6 +73,8 @@ export async function openPglite(dataDir: string | undefined): Promise<OpenedAda
   const factory = pgliteFactory(db);
   return {
     kind: 'pglite',
+    pglite: db,
+    lock,
     factory,
     exec: async (sql) => { await db.exec(sql); },
     query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
@@ -137,7 +115,7 @@ export function postgresPoolConfig(url: string): { config: pg.PoolConfig; schema
   return { config, schema };
 }
 
-export async function openPostgres(url: string): Promise<OpenedAdapter> {
+export async function openPostgres(url: string, kind: OpenedAdapter['kind'] = 'postgres'): Promise<OpenedAdapter> {
   const { config, schema } = postgresPoolConfig(url);
   const pool = new pg.Pool(config);
   try {
@@ -152,12 +130,12 @@ export async function openPostgres(url: string): Promise<OpenedAdapter> {
   const factory: SqlMigrationAwareDriverAdapterFactory = {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: () => inner.connect(),
+    connect: async () => wholeScripts(await inner.connect(), (script) => pool.query(script)),
     // Creating migrations uses an in-memory PGlite shadow (see migrations.ts), never the server.
     connectToShadowDb: () => Promise.reject(new Error('no shadow database on the server: migrations are created on PGlite')),
   };
   return {
-    kind: 'postgres',
+    kind,
     factory,
     exec: async (sql) => { await pool.query(sql); },
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
@@ -165,7 +143,7 @@ export async function openPostgres(url: string): Promise<OpenedAdapter> {
       const own = new pg.Pool({ ...config, max: 1 });
       const adapter = new PrismaPg(own, schema ? { schema } : undefined);
       return {
-        factory: { ...factory, connect: () => adapter.connect() },
+        factory: { ...factory, connect: async () => wholeScripts(await adapter.connect(), (script) => own.query(script)) },
         release: () => own.end(),
       };
     },
@@ -173,6 +151,12 @@ export async function openPostgres(url: string): Promise<OpenedAdapter> {
   };
 }
 
+/**
+ * A PostgreSQL server when DATABASE_URL names one; else the embedded database: through the socket of the
+ * process that serves it (`coursegraph serve`), or opened in this process when none does.
+ */
 export function openAdapter(databaseUrl: string | undefined, dataDir: string | undefined): Promise<OpenedAdapter> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+  if (databaseUrl) return openPostgres(databaseUrl);
+  const served = dataDir ? lockHolder(dataDir)?.url : undefined;
+  return served ? openPostgres(served, 'pglite') : openPglite(dataDir);
 }
