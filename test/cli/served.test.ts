@@ -36,7 +36,7 @@ test('token create, extract --save, crawl and psql work while the server runs on
   server.stderr.on('data', (d) => { output += d; });
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server not ready: ${output}`)), 60_000);
+      const timer = setTimeout(() => reject(new Error(`server not ready: ${output}`)), 200_000);
       server.stderr.on('data', () => { if (output.includes('coursegraph ready')) { clearTimeout(timer); resolve(); } });
       server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
     });
@@ -75,4 +75,4 @@ test('token create, extract --save, crawl and psql work while the server runs on
     site.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 240_000);
+}, 400_000);

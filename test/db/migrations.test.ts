@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openPglite, openPostgres } from '../../src/db/adapters.ts';
 import { deployMigrations, pendingSchemaChanges, readMigrations } from '../../src/db/migrations.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { lockPath, processStart } from '../../src/db/data-dir-lock.ts';
 import { serverUrl, withSchema } from '../support/database.ts';
 import { PrismaClient } from '../../src/generated/prisma/client.ts';
 import pg from 'pg';
@@ -41,7 +42,7 @@ describe('migrations through the WebAssembly schema engine', () => {
 
   test('a second process cannot open the same data directory', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-lock-'));
-    fs.writeFileSync(path.join(dir, 'coursegraph.pid'), String(process.ppid)); // a live process that is not us
+    fs.writeFileSync(lockPath(dir), JSON.stringify({ pid: process.ppid, start: processStart(process.ppid) })); // a live process, not us
     try {
       await expect(openPglite(dir)).rejects.toThrow(/in use by process/);
     } finally {
