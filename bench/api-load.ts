@@ -1,25 +1,71 @@
-// Load generator for bench/api, run as its own process so that it does not share the server's event loop:
-// CONCURRENCY clients send filtered course searches back to back for SECONDS and report latencies.
+// Load generator for bench/api, run as its own process so that it does not share the server's event loop.
+// CONCURRENCY clients send requests of the mix (bench/api-mix.ts) back to back for SECONDS and report latencies.
+// Modes: `graphql` posts to the API; `sql` runs the statements the API runs for the same lists and course pages
+// straight through node-postgres (the floor: no GraphQL, no Prisma). Phases: `uncached` sends requests never
+// sent before (from START on); `cached` repeats 30 of them.
 import { Pool } from 'undici';
+import pg from 'pg';
+import { Prisma } from '../src/generated/prisma/client.ts';
+import { courseConditions } from '../src/api/course-filter.ts';
+import { request, type BenchRequest } from './api-mix.ts';
 
-const [url, concurrency = '32', seconds = '20'] = process.argv.slice(2);
-if (!url) throw new Error('usage: api-load.ts URL [CONCURRENCY] [SECONDS]');
-const target = new URL(url);
-const pool = new Pool(target.origin, { connections: Number(concurrency) });
-const words = ['quantum mechanics', 'numerical calculus', 'robotics', 'medieval history', 'genetics', 'political economics', 'databases', 'urban ecology', 'semantics', 'topology'];
-const query = 'query($f: CourseFilter) { courses(first: 20, filter: $f) { totalCount edges { node { id code title credits institution { name } } } } }';
+const [target, concurrency = '32', seconds = '20', mode = 'graphql', phase = 'uncached', start = '0', courses = '100000', schema = ''] = process.argv.slice(2);
+if (!target) throw new Error('usage: api-load.ts URL [CONCURRENCY] [SECONDS] [graphql|sql] [uncached|cached] [START] [COURSES]');
+const clients = Number(concurrency);
+
+function sqlFor(req: BenchRequest): { text: string; values: unknown[] }[] {
+  if (req.kind === 'course') {
+    return [{ text: 'SELECT "id", "code", "title", "description", "credits", "subject", "institutionId", "prerequisiteCodes" FROM "Course" WHERE "id" = $1', values: [Number(req.variables.id)] }];
+  }
+  const { where } = courseConditions(req.filter as never);
+  const first = req.variables.first as number;
+  const page = Prisma.sql`SELECT "id", "code", "title", "credits", "institutionId" FROM "Course" WHERE ${where} AND true ORDER BY "id" ASC LIMIT ${first + 1} OFFSET 0`;
+  const out = [{ text: page.text, values: page.values }];
+  if (req.withCount) {
+    const count = Prisma.sql`SELECT count(*)::int AS n FROM "Course" WHERE ${where}`;
+    out.push({ text: count.text, values: count.values });
+  }
+  return out;
+}
+
+let send: (req: BenchRequest) => Promise<boolean>;
+let close: () => Promise<void>;
+if (mode === 'graphql') {
+  const url = new URL(target);
+  const http = new Pool(url.origin, { connections: clients });
+  send = async (req) => {
+    const res = await http.request({ path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: req.query, variables: req.variables }) });
+    const body = (await res.body.json()) as { errors?: unknown };
+    return res.statusCode === 200 && !body.errors;
+  };
+  close = () => http.close();
+} else {
+  const db = new pg.Pool({ connectionString: target, max: clients });
+  if (schema) db.on('connect', (c) => { void c.query(`SET search_path TO "${schema}", public`); });
+  send = async (req) => {
+    for (const s of sqlFor(req)) await db.query(s.text, s.values);
+    return true;
+  };
+  close = () => db.end();
+}
+
 const latencies: number[] = [];
+const distinct = new Set<string>();
 let errors = 0;
+let next = Number(start);
 const end = Date.now() + Number(seconds) * 1000;
+const pick = () => (phase === 'cached' ? request(Number(start) + Math.floor(Math.random() * 30), Number(courses)) : request(next++, Number(courses)));
+// Compare requests have no single statement of the API's to run through pg: the floor leaves them out.
+const eligible = (req: BenchRequest) => mode === 'graphql' || req.kind !== 'compare';
 
-async function client(i: number): Promise<void> {
-  for (let n = i; Date.now() < end; n += Number(concurrency)) {
-    const filter = { text: words[n % words.length], creditsMin: 3, ...(n % 3 === 0 ? { codePrefix: 'C' } : {}) };
+async function client(): Promise<void> {
+  while (Date.now() < end) {
+    const req = pick();
+    if (!eligible(req)) continue;
+    distinct.add(JSON.stringify([req.query, req.variables]));
     const started = performance.now();
     try {
-      const res = await pool.request({ path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { f: filter } }) });
-      const body = (await res.body.json()) as { errors?: unknown };
-      if (res.statusCode !== 200 || body.errors) errors++;
+      if (!(await send(req))) errors++;
       latencies.push(performance.now() - started);
     } catch {
       errors++; // a reset connection counts as an error, not as a latency
@@ -28,9 +74,9 @@ async function client(i: number): Promise<void> {
 }
 
 const started = Date.now();
-await Promise.all(Array.from({ length: Number(concurrency) }, (_, i) => client(i)));
+await Promise.all(Array.from({ length: clients }, () => client()));
 const elapsed = (Date.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-console.log(JSON.stringify({ requests: latencies.length, errors, seconds: elapsed, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99) }));
-await pool.close();
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+console.log(JSON.stringify({ requests: latencies.length, distinct: distinct.size, next, errors, seconds: elapsed, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99) }));
+await close();

@@ -14,7 +14,7 @@ function startServer(dataDir: string, port: number) {
   child.stdout.on('data', (d) => { output += d; });
   child.stderr.on('data', (d) => { output += d; });
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready: ${output}`)), 45_000);
+    const timer = setTimeout(() => reject(new Error(`server not ready: ${output}`)), 200_000);
     child.stderr.on('data', () => { if (output.includes('coursegraph ready')) { clearTimeout(timer); resolve(); } });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
@@ -46,4 +46,4 @@ test('npm start serves the seeded institutions, exits 0 on SIGTERM within 5 s, a
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 120_000);
+}, 480_000);
