@@ -4,7 +4,7 @@ import { openDatabase } from '../db/client.ts';
 import { startEmbeddedServer } from '../db/embedded-server.ts';
 import { runSeeds } from '../db/seed.ts';
 import { startApi } from '../api/server.ts';
-import { startScheduler } from '../jobs/scheduler.ts';
+import { startScheduler } from '../../jobs/scheduler.ts';
 import { jobs } from '../../jobs/index.ts';
 import { describeDatabase, log } from './context.ts';
 
