@@ -15,7 +15,7 @@ export interface ShapeMatch {
 
 // Course codes: letters then digits, optionally separated ("MATH 112", "CS-101", "CSC 482C", "PHYS 013"),
 // letters glued to digits ("FCB1261", "COMP1001"), one letter and a long number ("Y000001020").
-const codeSource = String.raw`(?:[A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10}|[A-Z]{2,6}[ \-]?\d{1,3}[A-Z]?\d{1,3})`;
+const codeSource = String.raw`(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10}|[A-Z]{2,6}[ \-]?\d{1,3}[A-Z]?\d{1,3})`;
 const codeWhole = new RegExp(`^${codeSource}$`);
 export const codeAnywhere = new RegExp(`(?<![A-Za-z0-9])${codeSource}(?![A-Za-z0-9])`, 'g');
 // Upper-case words that look like codes but are not ("ISBN 9784…" is a book, "COVID 19", "ROOM 101").
@@ -96,7 +96,8 @@ function originalSpan(text: string, part: string): string | undefined {
 
 // Person names: Western ("Ada Lovelace", "Carl D. Shelow", "Han-Up Park"), Japanese (2–4 + 1–4 kanji/kana).
 const westernName = /^(?:(?:prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z]\.?|\s+[A-Z][a-zA-Z'’\-]+){1,3}$/;
-const japaneseName = /^[\u4e00-\u9fff\u3005]{1,4}[\s\u3000]*[\u4e00-\u9fff\u3005\u3040-\u309f\u30a0-\u30ff]{1,5}$/;
+// Family and given name apart, as syllabi write them ("中野　浩"); without the space a name and a word look alike.
+const japaneseName = /^[\u4e00-\u9fff\u3005]{1,4}[\s\u3000]+[\u4e00-\u9fff\u3005\u3040-\u309f\u30a0-\u30ff]{1,5}$/;
 const katakanaOnly = /^[\u30a0-\u30ff\s\u3000]+$/;
 const nonNameWords = /\b(?:course|credit|hours?|term|semester|lecture|campus|schedule|department|university|college|school|room|online|tba|staff|exam|week|syllabus|undergraduate|graduate|description)\b/i;
 
