@@ -60,7 +60,7 @@ export class Crawler {
 
   constructor(private readonly db: Db, private readonly fetcher: Fetcher, private readonly strategy: CrawlStrategy, private readonly options: CrawlOptions) {
     this.frontier = new Frontier(db, options.runId);
-    this.politeness = new Politeness(fetcher, { defaultDelayMs: options.defaultDelayMs, connectionsPerHost: options.connectionsPerHost, userAgentToken: 'coursegraph' });
+    this.politeness = new Politeness(fetcher, { defaultDelayMs: options.defaultDelayMs, connectionsPerHost: options.connectionsPerHost, userAgentToken: 'coursegraph', signal: options.signal });
   }
 
   /** Seeds a new run (seeds get the top priority) or reloads a resumed one. */

@@ -96,8 +96,9 @@ export class Fetcher {
     this.dispatcher = this.opts.proxy ? new ProxyAgent({ uri: this.opts.proxy, ...common }) : new Agent(common);
   }
 
+  /** Ends every connection: whatever is still in flight (an abandoned robots.txt fetch) is cut off, not awaited. */
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    await this.dispatcher.destroy();
   }
 
   /** Address literals are refused here; names are checked when the socket connects (see publicOnlyLookup). */
