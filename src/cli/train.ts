@@ -1,8 +1,6 @@
 import type { Command } from './command.ts';
 import { UsageError } from './command.ts';
 import { withDatabase, log } from './context.ts';
-import { trainForestModel } from '../learn/train-forest.ts';
-import { trainKeywordModel } from '../learn/train-keyword.ts';
 
 export const trainCommand: Command = {
   name: 'train',
@@ -26,6 +24,7 @@ export const trainCommand: Command = {
     if (delayMs !== undefined && !(delayMs >= 0)) throw new UsageError('--delay must be a number of milliseconds');
     const maxRounds = values.rounds === undefined ? undefined : Number(values.rounds);
     if (maxRounds !== undefined && !(Number.isInteger(maxRounds) && maxRounds >= 0)) throw new UsageError('--rounds must be a whole number');
+    const [{ trainForestModel }, { trainKeywordModel }] = await Promise.all([import('../learn/train-forest.ts'), import('../learn/train-keyword.ts')]);
     const model = await withDatabase(async (db) => {
       if (kind === 'forest') return trainForestModel(db.prisma, { activate, delayMs, maxRounds, allowPrivateNetwork: !!values['allow-private-network'], log });
       if (kind === 'keyword-trees') return trainKeywordModel(db.prisma, activate);

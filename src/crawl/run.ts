@@ -4,7 +4,12 @@ import { defaultStrategy, strategyByName } from '../strategies/registry.ts';
 import { Crawler, type CrawlProgress } from './crawler.ts';
 import { Fetcher } from './fetcher.ts';
 import { Semaphore } from './semaphore.ts';
-import { parseHttpUrl } from './urls.ts';
+import { config } from '../config.ts';
+import { logger } from '../log.ts';
+import { nothingFetchedReason } from './outcome.ts';
+import { validateCrawlRequest } from './request.ts';
+
+export { validateCrawlRequest, CrawlUsageError } from './request.ts';
 
 export interface CrawlRequest {
   seeds: string[];
@@ -31,6 +36,8 @@ export interface CrawlOutcome {
   runId: number;
   strategy: string;
   status: string;
+  /** Why the run failed or stopped, when it did. */
+  error?: string;
   progress: CrawlProgress;
 }
 
@@ -40,23 +47,17 @@ export async function activeModel(db: Db, kind: string): Promise<unknown> {
   return row?.parameters ?? undefined;
 }
 
-export const globalConcurrency = new Semaphore(Number(process.env.CRAWL_CONCURRENCY || 8));
+export const globalConcurrency = new Semaphore(config().crawl.concurrency);
 
 export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome> {
-  if (req.saveThreshold !== undefined && !(req.saveThreshold >= 0 && req.saveThreshold <= 1)) throw new Error('the save threshold must be between 0 and 1');
+  validateCrawlRequest(req);
   let run;
   if (req.resumeRunId) {
     run = await db.crawlRun.findUnique({ where: { id: req.resumeRunId } });
     if (!run) throw new Error(`no crawl run ${req.resumeRunId}`);
     if (run.status === 'SUCCEEDED') throw new Error(`crawl run ${run.id} already finished`);
   } else {
-    if (req.seeds.length === 0) throw new Error('give at least one seed URL');
-    for (const seed of req.seeds) {
-      const parsed = parseHttpUrl(seed);
-      if (typeof parsed === 'string') throw new Error(parsed);
-    }
     const strategyName = req.strategy ?? defaultStrategy;
-    strategyByName(strategyName); // fail before creating the run
     run = await db.crawlRun.create({
       data: {
         institutionId: req.institutionId ?? null, strategy: strategyName, seeds: req.seeds, maxPages: req.maxPages ?? 500,
@@ -66,13 +67,15 @@ export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome>
   }
   const opts = run.options as { proxy?: string | null; allowPrivateNetwork?: boolean; delayMs?: number | null; connectionsPerHost?: number; saveThreshold?: number | null };
   const institution = run.institutionId ? await db.institution.findUnique({ where: { id: run.institutionId } }) : null;
-  const hosts = new Set<string>([...(institution?.hosts ?? []), ...run.seeds.map((s) => new URL(s).hostname.toLowerCase())]);
+  const hosts = new Set<string>([...(institution?.hosts ?? []), ...run.seeds.map((s) => new URL(s).host.toLowerCase())]);
   const connectionsPerHost = req.connectionsPerHost ?? opts.connectionsPerHost ?? 1;
-  const proxy = req.proxy ?? opts.proxy ?? process.env.HTTP_PROXY ?? process.env.http_proxy ?? undefined;
+  const proxy = req.proxy ?? opts.proxy ?? config().crawl.proxy;
   const fetcher = new Fetcher({ proxy: proxy || undefined, allowPrivateNetwork: req.allowPrivateNetwork ?? opts.allowPrivateNetwork, connectionsPerHost });
   const factory = strategyByName(run.strategy);
   const saveThreshold = req.saveThreshold ?? opts.saveThreshold ?? undefined;
   const strategy = factory.create({ model: req.model ?? (await activeModel(db, factory.modelKind)), saveThreshold });
+  const log = logger().child({ runId: run.id });
+  log.info({ strategy: run.strategy, seeds: run.seeds.length, maxPages: run.maxPages, resumed: !!req.resumeRunId }, 'crawl started');
   req.onStart?.(run.id);
   await db.crawlRun.update({ where: { id: run.id }, data: { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null } });
   // A run cancelled from elsewhere (the API, another process) stops here within a couple of seconds.
@@ -94,13 +97,17 @@ export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome>
     await crawler.prepare(run.seeds);
     const progress = await crawler.run();
     const current = await db.crawlRun.findUniqueOrThrow({ where: { id: run.id }, select: { status: true, error: true } });
-    const status = controller.signal.aborted ? 'CANCELLED' : 'SUCCEEDED';
+    // A run that fetched nothing at all (every seed refused, forbidden, unresolvable or failing) failed.
+    const nothing = controller.signal.aborted ? undefined : await nothingFetchedReason(db, run.id, run.seeds);
+    const status = controller.signal.aborted ? 'CANCELLED' : nothing ? 'FAILED' : 'SUCCEEDED';
     // A crawl stopped by shutdown is resumed by the next crawl job; one a person cancelled keeps that reason.
-    const error = !controller.signal.aborted ? null : current.status === 'CANCELLED' ? current.error : 'interrupted: stopped before finishing';
+    const error = nothing ?? (!controller.signal.aborted ? null : current.status === 'CANCELLED' ? current.error : 'interrupted: stopped before finishing');
     await db.crawlRun.update({ where: { id: run.id }, data: { status, finishedAt: new Date(), error } });
     if (run.institutionId && status === 'SUCCEEDED') await db.institution.update({ where: { id: run.institutionId }, data: { lastCrawledAt: new Date() } });
-    return { runId: run.id, strategy: run.strategy, status, progress };
+    log[status === 'FAILED' ? 'error' : 'info']({ status, error, fetched: progress.fetched, errors: progress.errors, coursePages: progress.coursePages }, 'crawl finished');
+    return { runId: run.id, strategy: run.strategy, status, ...(error ? { error } : {}), progress };
   } catch (err) {
+    log.error({ err }, 'crawl failed');
     await db.crawlRun.update({ where: { id: run.id }, data: { status: 'FAILED', error: (err as Error).message, finishedAt: new Date() } });
     throw err;
   } finally {
