@@ -8,6 +8,7 @@ export const serveCommand: Command = {
   options: { 'no-jobs': { type: 'boolean', description: 'serve the API without the cron scheduler' } },
   async run({ values }) {
     const config = (await import('../config.ts')).config();
+    await (await import('../api/port.ts')).assertPortFree(config.port);
     const [{ openDatabase }, { runSeeds }, { startApi }, { startScheduler }, { jobs }] = await Promise.all([
       import('../db/client.ts'), import('../db/seed.ts'), import('../api/server.ts'), import('../jobs/scheduler.ts'), import('../../jobs/index.ts'),
     ]);

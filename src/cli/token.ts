@@ -32,7 +32,7 @@ export const tokenCommand: Command = {
     }
     if (action === 'list') {
       const rows = await withDatabase((db) => db.prisma.apiToken.findMany({ orderBy: { id: 'asc' } }));
-      for (const t of rows) console.log(`${t.id}\t${t.role.toLowerCase()}\t${t.name ?? ''}\t${t.createdAt.toISOString()}\t${t.revokedAt ? `revoked ${t.revokedAt.toISOString()}` : 'active'}`);
+      for (const t of rows) console.log(`${t.id}\t${t.role.toLowerCase()}\t${t.name ?? ''}\t${t.createdAt.toISOString()}\t${t.revokedAt ? `revoked ${t.revokedAt.toISOString()}` : 'active'}\t${t.lastUsedAt ? `last used ${t.lastUsedAt.toISOString()}` : 'never used'}`);
       return 0;
     }
     if (action === 'revoke') {
