@@ -1,5 +1,6 @@
 // The GraphQL server: Apollo Server (schema first) on Node's own http server, so shutdown is under our control.
 import fs from 'node:fs';
+import { registryEnumsSdl } from './registry-enums.ts';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ import type { CrawlRequest } from '../crawl/run.ts';
 import { config } from '../config.ts';
 import { logger } from '../log.ts';
 
-const typeDefs = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql'), 'utf8');
+const typeDefs = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql'), 'utf8') + registryEnumsSdl();
 
 export interface ApiOptions {
   allowAnonymousReads: boolean;

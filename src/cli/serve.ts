@@ -10,7 +10,7 @@ export const serveCommand: Command = {
     const config = (await import('../config.ts')).config();
     await (await import('../api/port.ts')).assertPortFree(config.port);
     const [{ openDatabase }, { runSeeds }, { startApi }, { startScheduler }, { jobs }] = await Promise.all([
-      import('../db/client.ts'), import('../db/seed.ts'), import('../api/server.ts'), import('../jobs/scheduler.ts'), import('../../jobs/index.ts'),
+      import('../db/client.ts'), import('../db/seed.ts'), import('../api/server.ts'), import('../../jobs/scheduler.ts'), import('../../jobs/index.ts'),
     ]);
     log(`opening ${describeDatabase(config)}`);
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });

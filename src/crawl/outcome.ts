@@ -1,19 +1,35 @@
-// Whether a finished crawl got anywhere: a run none of whose fetches succeeded (every seed refused as a private
-// address, forbidden by robots.txt, unresolvable, or answering an error) failed, and says why per seed.
-import type { Db } from '../db/client.ts';
+// Whether a finished crawl got anywhere. A run none of whose fetches succeeded (every seed refused as a private
+// address, forbidden by robots.txt, unresolvable, or answering an error) failed, and says why for each seed.
+// The reasons come from watching the fetcher: it sees the seeds' fetches and their hosts' robots.txt.
+import type { FetchResult } from './fetcher.ts';
+import type { PageFetcher } from './politeness.ts';
+import type { RunCounters } from './store.ts';
 
-export async function nothingFetchedReason(db: Db, runId: number, seeds: string[]): Promise<string | undefined> {
-  const succeeded = await db.page.findFirst({ where: { runId, status: { gte: 200, lt: 400 } }, select: { id: true } });
-  if (succeeded) return undefined;
-  const reasons: string[] = [];
-  for (const seed of seeds.slice(0, 10)) {
-    const url = new URL(seed).toString();
-    const page = await db.page.findFirst({ where: { runId, url }, select: { status: true, text: true } });
-    const entry = page ? undefined : await db.frontierEntry.findFirst({ where: { runId, url }, select: { state: true } });
-    const why = page
-      ? page.status > 0 ? `HTTP ${page.status}` : page.text?.startsWith('error: ') ? page.text.slice(7) : 'no response'
-      : entry?.state === 'SKIPPED' ? 'robots.txt disallows it' : 'not fetched';
-    reasons.push(`${seed}: ${why}`);
+export class FetchOutcomes implements PageFetcher {
+  private readonly results = new Map<string, FetchResult>();
+
+  constructor(private readonly inner: PageFetcher) {}
+
+  async fetch(...args: Parameters<PageFetcher['fetch']>): Promise<FetchResult> {
+    const result = await this.inner.fetch(...args);
+    this.results.set(args[0], result);
+    return result;
   }
-  return `no page could be fetched (${reasons.join('; ')}${seeds.length > 10 ? `; and ${seeds.length - 10} more seeds` : ''})`;
+
+  private describe(url: string): string {
+    const res = this.results.get(url);
+    if (res) return res.error ?? `HTTP ${res.status}`;
+    const robots = this.results.get(`${new URL(url).origin}/robots.txt`);
+    if (!robots) return 'not fetched';
+    if (robots.status >= 200 && robots.status < 300) return 'robots.txt disallows it';
+    if (robots.status >= 400 && robots.status < 500) return 'not fetched';
+    return `robots.txt could not be read (${robots.error ?? `HTTP ${robots.status}`}), so nothing on the host may be crawled`;
+  }
+
+  /** Undefined when some page was fetched (in this session or before a resume); otherwise why not, per seed. */
+  failure(counters: RunCounters, seeds: string[]): string | undefined {
+    if (counters.pagesFetched > counters.errors) return undefined;
+    const shown = seeds.slice(0, 10).map((seed) => `${seed}: ${this.describe(new URL(seed).toString())}`);
+    return `no page could be fetched (${shown.join('; ')}${seeds.length > 10 ? `; and ${seeds.length - 10} more seeds` : ''})`;
+  }
 }
