@@ -2,16 +2,17 @@
 import type { Job } from './scheduler.ts';
 import { crawlDue } from '../src/crawl/due.ts';
 import { defaultStrategy } from '../src/strategies/registry.ts';
+import { config } from '../src/config.ts';
 
 export const crawlJob: Job = {
   name: 'crawl',
   defaultSchedule: '0 3 * * *',
   async run({ database, signal, log }) {
     await crawlDue(database.prisma, {
-      strategy: process.env.CRAWL_STRATEGY || defaultStrategy,
-      maxPages: Number(process.env.CRAWL_MAX_PAGES || 2000),
-      parallel: Number(process.env.CRAWL_PARALLEL_INSTITUTIONS || 2),
-      allowPrivateNetwork: /^(1|true|yes)$/i.test(process.env.CRAWL_ALLOW_PRIVATE_NETWORK ?? ''),
+      strategy: config().crawl.strategy ?? defaultStrategy,
+      maxPages: config().crawl.maxPages,
+      parallel: config().crawl.parallelInstitutions,
+      allowPrivateNetwork: config().crawl.allowPrivateNetwork,
       signal,
       log,
     });

@@ -24,6 +24,10 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
   if (!match) throw unauthenticated('the Authorization header must be "Bearer <token>"');
   const row = await db.apiToken.findUnique({ where: { hash: hashToken(match[1]!) } });
   if (!row || row.revokedAt) throw unauthenticated('the API token is unknown or revoked');
+  // At most one write a minute per token: reads stay reads under load.
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
+  }
   return { role: row.role, tokenId: row.id, tokenName: row.name ?? `token ${row.id}` };
 }
 

@@ -1,13 +1,35 @@
-// Query cost limit: each field costs 1, and a list field multiplies its subtree by the page size it asks for,
-// so { courses(first: 100) { edges { node { institution { courses(first: 100) ... } } } } } is refused early.
+// Query cost limit, priced by the work a field really does: a list costs a query plus its page size times its
+// contents (first: 0 still costs the query), a count, a text search, a similarity ranking or an export costs
+// what it scans. One anonymous request of thousands of aliased exports or counts is refused before it runs.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 
-const pageSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
-  if (!field.args.some((a) => a.name === 'first')) return undefined;
-  const size = [args.first, args.last].find((n) => typeof n === 'number') as number | undefined;
-  return 1 + childComplexity * Math.max(1, size ?? 20); // a list without a size gets the default page
+/** What one call of a field costs beyond its children, for fields that scan many rows or do heavy work. */
+export const fieldCosts: Record<string, number> = {
+  exportInstitution: 1000,
+  similarCourses: 200,
+  compareInstitutions: 100,
+  labelingQueue: 50,
+  totalCount: 250,
+};
+
+/** Extra cost of a list query with a free-text filter (it scans titles and descriptions). */
+export const textSearchCost = 100;
+/** Cost of running one list query, before the rows it returns. */
+export const listQueryCost = 10;
+
+const pricedEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  const fixed = fieldCosts[field.name];
+  // A paged list costs its page (first or last; without either, the default page of 20).
+  const paged = field.args.some((a) => a.name === 'first');
+  const given = [args.first, args.last].find((n) => typeof n === 'number') as number | undefined;
+  const size = paged ? given ?? 20 : undefined;
+  const filter = args.filter as { text?: unknown } | undefined;
+  const search = typeof filter?.text === 'string' && filter.text.trim() ? textSearchCost : 0;
+  if (size !== undefined) return (fixed ?? listQueryCost) + search + childComplexity * Math.max(1, size);
+  if (fixed !== undefined) return fixed + childComplexity;
+  return undefined;
 };
 
 export function complexityPlugin(maximum: number): ApolloServerPlugin {
@@ -17,10 +39,10 @@ export function complexityPlugin(maximum: number): ApolloServerPlugin {
         async didResolveOperation({ request, document, schema }) {
           const complexity = getComplexity({
             schema, query: document, variables: request.variables ?? {}, operationName: request.operationName ?? undefined,
-            estimators: [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
+            estimators: [pricedEstimator, simpleEstimator({ defaultComplexity: 1 })],
           });
           if (complexity > maximum) {
-            throw new GraphQLError(`query complexity ${complexity} exceeds the complexity limit of ${maximum}; ask for fewer items or fewer nested lists`, {
+            throw new GraphQLError(`query complexity ${complexity} exceeds the complexity limit of ${maximum}; ask for fewer items, counts, exports or nested lists`, {
               extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 }, complexity, maximumComplexity: maximum },
             });
           }

@@ -10,9 +10,11 @@ export function encodeCursor(kind: 'id' | 'at', n: number): string {
 }
 
 export function decodeCursor(cursor: string, kind: 'id' | 'at'): number {
-  const match = new RegExp(`^${kind}:(\\d+)$`).exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw badInput(`"${cursor}" is not a cursor this API issued for this list`, 'after');
-  return Number(match[1]);
+  const match = new RegExp(`^${kind}:(\\d{1,10})$`).exec(Buffer.from(cursor, 'base64url').toString());
+  const n = match ? Number(match[1]) : NaN;
+  // Ids and offsets are 32-bit integers in the database: a larger number is not a position this API issued.
+  if (!(n <= 2 ** 31 - 1)) throw badInput(`"${cursor.slice(0, 100)}" is not a cursor this API issued for this list`, 'after');
+  return n;
 }
 
 export function pageSize(first: number | null | undefined, fallback = 20): number {

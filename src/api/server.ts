@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
 import type { Database } from '../db/client.ts';
 import type { ApiContext } from './context.ts';
 import { authenticate, unauthenticated } from './auth.ts';
@@ -16,15 +15,24 @@ import { CrawlManager } from './crawl-manager.ts';
 import { complexityPlugin } from './complexity.ts';
 import { Catalog, type CatalogOptions } from './catalog.ts';
 import { responseCache } from './response-cache.ts';
+import { defaultShapeLimits, noNulRule, noNulVariablesPlugin, operationShapeRule, safeDepthLimit } from './limits.ts';
+import { deadlinePlugin, withinDeadline } from './deadline.ts';
+import { limitExpensive } from './expensive.ts';
+import { readBody } from './http-body.ts';
+import { PortInUse, portInUseMessage } from './port.ts';
+import { maskUnexpected } from './errors.ts';
 import type { CrawlRequest } from '../crawl/run.ts';
+import { config } from '../config.ts';
+import { logger } from '../log.ts';
 
 const typeDefs = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql'), 'utf8') + registryEnumsSdl();
-const maxBodyBytes = 1 << 20;
 
 export interface ApiOptions {
   allowAnonymousReads: boolean;
   maxDepth?: number;
   maxComplexity?: number;
+  /** Longest one request may run (default API_REQUEST_TIMEOUT_MS, 15 s). */
+  requestTimeoutMs?: number;
   /** Defaults for crawls started through the API (e.g. allowPrivateNetwork for an intranet or tests). */
   crawlDefaults?: Partial<CrawlRequest>;
   /** How counts and institutions are cached between requests. */
@@ -37,42 +45,29 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(Object.assign(new Error('request body too large'), { status: 413 }));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 export async function startApi(database: Database, port: number, options: ApiOptions): Promise<RunningApi> {
-  const maxDepth = options.maxDepth ?? 8;
+  const maxDepth = options.maxDepth ?? defaultShapeLimits.maxDepth;
+  const requestTimeoutMs = options.requestTimeoutMs ?? config().apiRequestTimeoutMs;
+  const development = config().development;
+  const log = logger().child({ component: 'api' });
   const crawls = new CrawlManager(database.prisma, options.crawlDefaults);
   const catalog = new Catalog(database.prisma, options.catalog);
   const apollo = new ApolloServer<ApiContext>({
     typeDefs,
-    resolvers: resolvers as never,
+    resolvers: limitExpensive(resolvers) as never,
+    logger: log,
     csrfPrevention: true,
     stopOnTerminationSignals: false, // the serve command owns shutdown and exits 0
-    includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
+    includeStacktraceInErrorResponses: development,
     introspection: true,
-    validationRules: [depthLimit(maxDepth, {}, () => {})],
-    plugins: [complexityPlugin(options.maxComplexity ?? 5000), responseCache()],
+    validationRules: [safeDepthLimit(maxDepth), operationShapeRule({ ...defaultShapeLimits, maxDepth }), noNulRule],
+    plugins: [complexityPlugin(options.maxComplexity ?? 5000), noNulVariablesPlugin, deadlinePlugin(requestTimeoutMs), responseCache()],
     formatError: (formatted, error) => {
       // Name the limit in depth errors so clients know what to change.
       if (/exceeds maximum operation depth/.test(formatted.message)) {
         return { ...formatted, message: `${formatted.message} (query depth limit is ${maxDepth})` };
       }
-      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') console.error('[api]', error);
-      return formatted;
+      return maskUnexpected(formatted, error, log, development);
     },
   });
   await apollo.start();
@@ -103,14 +98,14 @@ export async function startApi(database: Database, port: number, options: ApiOpt
           return;
         }
       }
-      const result = await apollo.executeHTTPGraphQLRequest({
+      const result = await withinDeadline(apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
         context: async () => {
           const auth = await authenticate(database.prisma, headers.get('authorization'));
           if (!auth.role && !options.allowAnonymousReads) throw unauthenticated('anonymous access is disabled: send an API token');
           return { db: database.prisma, databaseKind: database.adapter.kind, ...auth, loaders: createLoaders(database.prisma, catalog), crawls, catalog };
         },
-      });
+      }), requestTimeoutMs);
       for (const [key, value] of result.headers) res.setHeader(key, value);
       res.statusCode = result.status ?? 200;
       if (result.body.kind === 'complete') res.end(result.body.string);
@@ -120,18 +115,20 @@ export async function startApi(database: Database, port: number, options: ApiOpt
       }
     } catch (err) {
       const status = (err as { status?: number }).status ?? 500;
-      if (!res.headersSent) res.writeHead(status, { 'content-type': 'application/json' });
+      // A request refused before its body was read (413) ends its connection once answered.
+      if (!res.headersSent) res.writeHead(status, { 'content-type': 'application/json', ...(status === 413 ? { connection: 'close' } : {}) });
       const gql = err instanceof GraphQLError ? err : null;
-      res.end(JSON.stringify({ errors: [{ message: gql?.message ?? (status === 500 ? 'internal error' : (err as Error).message),
-        extensions: gql?.extensions ?? {} }] }));
-      if (status === 500 && !gql) console.error('[api]', err);
+      const errorId = status === 500 && !gql ? Math.random().toString(16).slice(2, 14) : undefined;
+      res.end(JSON.stringify({ errors: [{ message: gql?.message ?? (errorId ? `internal error (reference ${errorId})` : (err as Error).message),
+        extensions: gql?.extensions ?? (errorId ? { code: 'INTERNAL_SERVER_ERROR', errorId } : {}) }] }));
+      if (errorId) log.error({ err, errorId }, 'unexpected error in a request');
     }
   });
   // Keep idle connections longer than common client pools do, so a reused connection is not reset under it.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? new PortInUse(portInUseMessage(port)) : err));
     server.listen(port, resolve);
   });
   const actualPort = (server.address() as { port: number }).port;

@@ -13,6 +13,8 @@ export interface Command {
   summary: string;
   usage: string;
   options: Record<string, OptionSpec>;
+  /** More help, loaded only for `<command> --help` (e.g. a list that needs heavier modules). */
+  details?(): Promise<string>;
   run(args: { values: Record<string, unknown>; positionals: string[] }): Promise<number>;
 }
 
@@ -32,6 +34,11 @@ export function parseCommandArgs(command: Command, argv: string[]) {
   }
 }
 
+export async function fullHelpText(command: Command): Promise<string> {
+  const details = command.details ? `\n\n${await command.details()}` : '';
+  return `${helpText(command)}${details}`;
+}
+
 export function helpText(command: Command): string {
   const lines = [`Usage: coursegraph ${command.usage}`, '', command.summary, ''];
   const opts = Object.entries(command.options);
@@ -47,10 +54,12 @@ export function helpText(command: Command): string {
 }
 
 /** Integer option parsing with a message that names the option. */
-export function intOption(values: Record<string, unknown>, name: string, fallback: number, min = 0): number {
+export function intOption(values: Record<string, unknown>, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const raw = values[name];
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be an integer >= ${min}, got "${String(raw)}"`);
+  if (raw === '' || !Number.isInteger(n) || n < min || n > max) {
+    throw new UsageError(`--${name} must be an integer ${max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `from ${min} to ${max}`}, got "${String(raw)}"`);
+  }
   return n;
 }

@@ -2,19 +2,21 @@ import fs from 'node:fs';
 import type { Command } from './command.ts';
 import { intOption, UsageError } from './command.ts';
 import { withDatabase } from './context.ts';
-import { runCrawl } from '../crawl/run.ts';
-import { buildReport } from '../crawl/report.ts';
-import { defaultStrategy, strategies } from '../strategies/registry.ts';
 import { progressLine } from './progress.ts';
+import { maxPagesLimit } from '../crawl/limits.ts';
 
 export const crawlCommand: Command = {
   name: 'crawl',
-  summary: `Crawl from seed URLs with a focused strategy, storing pages, links and the frontier (resumable).\nStrategies: ${strategies.map((s) => `${s.name} (${s.description})`).join('; ')}`,
+  summary: 'Crawl from seed URLs with a focused strategy, storing pages, links and the frontier (resumable).',
+  async details() {
+    const { strategies, defaultStrategy } = await import('../strategies/registry.ts');
+    return `Strategies (default ${defaultStrategy}): ${strategies.map((s) => `${s.name} (${s.description})`).join('; ')}`;
+  },
   usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--save-threshold X] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID]',
   options: {
     institution: { type: 'string', description: 'institution id: its hosts are in scope and pages are filed under it' },
-    strategy: { type: 'string', description: `crawl strategy (${strategies.map((s) => s.name).join(', ')}; default ${defaultStrategy})` },
-    'max-pages': { type: 'string', description: 'stop after this many fetches (default 500)' },
+    strategy: { type: 'string', description: 'crawl strategy (listed below; default forest)' },
+    'max-pages': { type: 'string', description: `stop after this many fetches (default 500, at most ${maxPagesLimit})` },
     report: { type: 'string', description: 'write every fetch, in order, as JSON to this file' },
     proxy: { type: 'string', description: 'send every request (robots.txt too) through this HTTP proxy (or set HTTP_PROXY)' },
     'allow-private-network': { type: 'boolean', description: 'allow private, loopback and link-local addresses (tests, intranets)' },
@@ -26,10 +28,22 @@ export const crawlCommand: Command = {
     const resume = values.resume !== undefined ? intOption(values, 'resume', 0, 1) : undefined;
     if (!resume && positionals.length === 0) throw new UsageError('give at least one seed URL (or --resume RUN_ID)');
     const institution = values.institution !== undefined ? intOption(values, 'institution', 0, 1) : undefined;
-    const maxPages = intOption(values, 'max-pages', 500, 1);
+    const maxPages = intOption(values, 'max-pages', 500, 1, maxPagesLimit);
     const delayMs = values.delay !== undefined ? intOption(values, 'delay', 1000, 0) : undefined;
     const saveThreshold = values['save-threshold'] !== undefined ? Number(values['save-threshold']) : undefined;
     if (saveThreshold !== undefined && !(saveThreshold >= 0 && saveThreshold <= 1)) throw new UsageError('--save-threshold must be a number from 0 to 1');
+    const [{ runCrawl, validateCrawlRequest, CrawlUsageError }, { buildReport }] = await Promise.all([import('../crawl/run.ts'), import('../crawl/report.ts')]);
+    const request = {
+      seeds: positionals, institutionId: institution, strategy: values.strategy as string | undefined, maxPages,
+      proxy: values.proxy as string | undefined, allowPrivateNetwork: !!values['allow-private-network'], resumeRunId: resume, delayMs, saveThreshold,
+    };
+    // Bad seeds, an unknown strategy or a bad proxy are usage errors, found before the database is opened.
+    try {
+      validateCrawlRequest(request);
+    } catch (err) {
+      if (err instanceof CrawlUsageError) throw new UsageError(err.message);
+      throw err;
+    }
     const bar = progressLine();
     const controller = new AbortController();
     const onSignal = () => { bar.stage('stopping: finishing the fetches in flight (run again with --resume to continue)'); controller.abort(); };
@@ -38,15 +52,14 @@ export const crawlCommand: Command = {
     return withDatabase(async ({ prisma }) => {
       if (institution && !(await prisma.institution.findUnique({ where: { id: institution } }))) throw new UsageError(`no institution with id ${institution}`);
       const outcome = await runCrawl(prisma, {
-        seeds: positionals, institutionId: institution, strategy: values.strategy as string | undefined, maxPages,
-        proxy: values.proxy as string | undefined, allowPrivateNetwork: !!values['allow-private-network'], resumeRunId: resume, delayMs, saveThreshold,
+        ...request,
         signal: controller.signal,
         onStart: (runId) => bar.stage(`crawl run ${runId}: ${resume ? 'resuming' : 'starting'} (max ${maxPages} fetches)`),
         onProgress: (p) => bar.update(p.fetched / maxPages, `${p.fetched} pages, ${p.coursePages} course pages, ${p.listingPages} listings, ${p.errors} errors, ${p.pagesPerSecond.toFixed(1)} pages/s`),
       });
       bar.done();
       const p = outcome.progress;
-      bar.stage(`crawl run ${outcome.runId} ${outcome.status.toLowerCase()}: ${p.fetched} fetches, ${p.coursePages} course pages, ${p.listingPages} listing pages, ${p.errors} errors, ${p.pending} URLs left in the frontier`);
+      bar.stage(`crawl run ${outcome.runId} ${outcome.status.toLowerCase()}: ${p.fetched} fetches, ${p.coursePages} course pages, ${p.listingPages} listing pages, ${p.errors} errors, ${p.pending} URLs left in the frontier${outcome.error ? `\n${outcome.error}` : ''}`);
       if (values.report) {
         const report = await buildReport(prisma, outcome.runId);
         fs.writeFileSync(values.report as string, `${JSON.stringify(report, null, 1)}\n`);

@@ -5,13 +5,8 @@ import type { Command } from './command.ts';
 import { UsageError } from './command.ts';
 import { withDatabase, log } from './context.ts';
 import { maintainAfterWrites } from '../db/maintenance.ts';
-import { AliasIndex } from '../extract/aliases.ts';
-import { extractFromHtml, type ExtractedCourse } from '../extract/extract.ts';
-import { extractPendingPages, loadAliasIndex } from '../extract/pages.ts';
-import { upsertCourse } from '../extract/store.ts';
-import { decodeBody } from '../crawl/charset.ts';
-import { Fetcher } from '../crawl/fetcher.ts';
-import { seedAliases } from '../features/page-keywords.ts';
+import type { AliasIndex } from '../extract/aliases.ts';
+import type { ExtractedCourse } from '../extract/extract.ts';
 
 export const extractCommand: Command = {
   name: 'extract',
@@ -24,6 +19,10 @@ export const extractCommand: Command = {
     'allow-private-network': { type: 'boolean', description: 'allow fetching private, loopback and link-local addresses' },
   },
   async run({ values, positionals }) {
+    const [{ AliasIndex }, { extractFromHtml }, { extractPendingPages, loadAliasIndex }, { upsertCourse }, { decodeBody }, { Fetcher }, { seedAliases }] = await Promise.all([
+      import('../extract/aliases.ts'), import('../extract/extract.ts'), import('../extract/pages.ts'), import('../extract/store.ts'),
+      import('../crawl/charset.ts'), import('../crawl/fetcher.ts'), import('../features/page-keywords.ts'),
+    ]);
     if (values.pending) {
       const result = await withDatabase(async (db) => {
         const out = await extractPendingPages(db.prisma, { log });
@@ -44,7 +43,7 @@ export const extractCommand: Command = {
           if (/^https?:\/\//i.test(target)) {
             const res = await fetcher.fetch(target);
             if (res.error || res.status >= 400 || res.text === undefined) {
-              log(`${target}: ${res.error ?? (res.text === undefined ? `not HTML (${res.contentType})` : `HTTP ${res.status}`)}`);
+              log(`${target}: ${res.error ?? (res.status >= 400 ? `HTTP ${res.status}` : `not HTML (${res.contentType})`)}`);
               failures++;
               continue;
             }

@@ -1,5 +1,6 @@
-// `coursegraph` command line: dispatches to one module per subcommand.
-import { helpText, parseCommandArgs, UsageError, type Command } from './command.ts';
+// `coursegraph` command line: dispatches to one module per subcommand. Command modules load their heavy
+// dependencies (database, API, learners) inside run(), so --help answers at once.
+import { fullHelpText, helpText, parseCommandArgs, UsageError, type Command } from './command.ts';
 import { migrateCommand } from './migrate.ts';
 import { seedCommand } from './seed.ts';
 import { serveCommand } from './serve.ts';
@@ -43,8 +44,16 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const args = parseCommandArgs(command, rest);
     if (args.values.help) {
-      console.log(helpText(command));
+      console.log(await fullHelpText(command));
       return 0;
+    }
+    const { config, ConfigError } = await import('../config.ts');
+    try {
+      config(); // a bad environment variable stops every command before it starts
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      console.error(`coursegraph ${command.name}: ${err.message}`);
+      return 78; // EX_CONFIG
     }
     return await command.run(args);
   } catch (err) {
@@ -53,7 +62,7 @@ export async function main(argv: string[]): Promise<number> {
       return 64;
     }
     console.error(`coursegraph ${command.name}: ${(err as Error).message}`);
-    if (process.env.DEBUG) console.error(err);
+    if (process.env.DEBUG) console.error(err); // not through the configuration: it may be what failed
     return 1;
   }
 }

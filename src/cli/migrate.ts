@@ -1,8 +1,6 @@
 import type { Command } from './command.ts';
 import { UsageError } from './command.ts';
-import { createMigration, pendingSchemaChanges } from '../db/migrations.ts';
 import { describeDatabase, log, withDatabase } from './context.ts';
-import { loadConfig } from '../config.ts';
 
 export const migrateCommand: Command = {
   name: 'migrate',
@@ -16,8 +14,9 @@ export const migrateCommand: Command = {
   options: {},
   async run({ positionals }) {
     const [action = 'deploy', name] = positionals;
+    const [{ createMigration, pendingSchemaChanges }, { config }] = await Promise.all([import('../db/migrations.ts'), import('../config.ts')]);
     if (action === 'deploy') {
-      log(`migrating ${describeDatabase(loadConfig())}`);
+      log(`migrating ${describeDatabase(config())}`);
       await withDatabase(async () => {}, { migrate: true });
       log('database is up to date');
       return 0;

@@ -1,5 +1,4 @@
 import type { Command } from './command.ts';
-import { runSeeds } from '../db/seed.ts';
 import { log, withDatabase } from './context.ts';
 
 export const seedCommand: Command = {
@@ -8,6 +7,7 @@ export const seedCommand: Command = {
   usage: 'seed',
   options: {},
   async run() {
+    const { runSeeds } = await import('../db/seed.ts');
     const result = await withDatabase((database) => runSeeds(database.prisma));
     log(`seeded ${result.institutions} new institutions, ${result.fieldAliases} new field aliases`);
     return 0;

@@ -1,11 +1,4 @@
 import type { Command } from './command.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { startEmbeddedServer } from '../db/embedded-server.ts';
-import { runSeeds } from '../db/seed.ts';
-import { startApi } from '../api/server.ts';
-import { startScheduler } from '../../jobs/scheduler.ts';
-import { jobs } from '../../jobs/index.ts';
 import { describeDatabase, log } from './context.ts';
 
 export const serveCommand: Command = {
@@ -14,7 +7,12 @@ export const serveCommand: Command = {
   usage: 'serve [--no-jobs]',
   options: { 'no-jobs': { type: 'boolean', description: 'serve the API without the cron scheduler' } },
   async run({ values }) {
-    const config = loadConfig();
+    const config = (await import('../config.ts')).config();
+    await (await import('../api/port.ts')).assertPortFree(config.port);
+    const [{ openDatabase }, { startEmbeddedServer }, { runSeeds }, { startApi }, { startScheduler }, { jobs }] = await Promise.all([
+      import('../db/client.ts'), import('../db/embedded-server.ts'), import('../db/seed.ts'), import('../api/server.ts'),
+      import('../../jobs/scheduler.ts'), import('../../jobs/index.ts'),
+    ]);
     log(`opening ${describeDatabase(config)}`);
     // The embedded database runs in a worker thread behind a socket that every other process can use too.
     const embedded = config.databaseUrl ? undefined : await startEmbeddedServer(config.dataDir);
@@ -25,7 +23,7 @@ export const serveCommand: Command = {
     if (seeded.institutions || seeded.fieldAliases) log(`seeded ${seeded.institutions} institutions, ${seeded.fieldAliases} field aliases`);
     const api = await startApi(database, config.port, {
       allowAnonymousReads: config.allowAnonymousReads,
-      crawlDefaults: { allowPrivateNetwork: /^(1|true|yes)$/i.test(process.env.CRAWL_ALLOW_PRIVATE_NETWORK ?? '') },
+      crawlDefaults: { allowPrivateNetwork: config.crawl.allowPrivateNetwork },
     });
     const scheduler = config.jobsEnabled && !values['no-jobs']
       ? startScheduler(database, jobs, config.schedules, log)

@@ -1,8 +1,9 @@
 import type { Command } from './command.ts';
 import { intOption, UsageError } from './command.ts';
 import { withDatabase, log } from './context.ts';
-import { createToken, roles } from '../api/auth.ts';
-import type { Role } from '../generated/prisma/client.ts';
+import { Role } from '../generated/prisma/enums.ts';
+
+const roles = Object.values(Role);
 
 export const tokenCommand: Command = {
   name: 'token',
@@ -23,6 +24,7 @@ export const tokenCommand: Command = {
       const role = String(values.role ?? '').toUpperCase() as Role;
       if (!roles.includes(role)) throw new UsageError(`--role must be one of ${roles.map((r) => r.toLowerCase()).join(', ')}`);
       const name = values.name as string | undefined;
+      const { createToken } = await import('../api/auth.ts');
       const token = await withDatabase((db) => createToken(db.prisma, role, name));
       log(`created a ${role.toLowerCase()} token${name ? ` "${name}"` : ''}; it is shown once, keep it secret:`);
       process.stdout.write(`${token}\n`);
@@ -30,10 +32,11 @@ export const tokenCommand: Command = {
     }
     if (action === 'list') {
       const rows = await withDatabase((db) => db.prisma.apiToken.findMany({ orderBy: { id: 'asc' } }));
-      for (const t of rows) console.log(`${t.id}\t${t.role.toLowerCase()}\t${t.name ?? ''}\t${t.createdAt.toISOString()}\t${t.revokedAt ? `revoked ${t.revokedAt.toISOString()}` : 'active'}`);
+      for (const t of rows) console.log(`${t.id}\t${t.role.toLowerCase()}\t${t.name ?? ''}\t${t.createdAt.toISOString()}\t${t.revokedAt ? `revoked ${t.revokedAt.toISOString()}` : 'active'}\t${t.lastUsedAt ? `last used ${t.lastUsedAt.toISOString()}` : 'never used'}`);
       return 0;
     }
     if (action === 'revoke') {
+      if (arg === undefined) throw new UsageError('say which token to revoke: token revoke ID (see token list)');
       const id = intOption({ id: arg }, 'id', 0, 1);
       const n = await withDatabase((db) => db.prisma.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } }));
       if (n.count === 0) { log(`no active token with id ${id}`); return 1; }

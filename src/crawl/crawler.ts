@@ -65,7 +65,7 @@ export class Crawler {
   private lastFullRescore = -1;
 
   constructor(private readonly store: CrawlStore, private readonly fetcher: PageFetcher, private readonly strategy: CrawlStrategy, private readonly options: CrawlOptions) {
-    this.politeness = new Politeness(fetcher, { defaultDelayMs: options.defaultDelayMs, connectionsPerHost: options.connectionsPerHost, userAgentToken: 'coursegraph' });
+    this.politeness = new Politeness(fetcher, { defaultDelayMs: options.defaultDelayMs, connectionsPerHost: options.connectionsPerHost, userAgentToken: 'coursegraph', signal: options.signal });
   }
 
   /** Seeds a new run (seeds get the top priority) or reloads a resumed one: frontier, counters, learner state. */

@@ -1,10 +1,9 @@
-// HTTP fetching with undici: timeouts, a body size cap, manual redirects with loop detection, conditional
-// GET, retries with backoff, an optional HTTP proxy, and the SSRF guard.
+// HTTP fetching with undici: timeouts, an overall deadline per response, a body size cap, manual redirects with
+// loop detection, conditional GET, retries with backoff, an optional HTTP proxy, and the SSRF guard.
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
 import { decodeBody } from './charset.ts';
-import { assertPublicHost, isPrivateAddress, SsrfError } from './ssrf.ts';
+import { assertPublicLiteral, isSsrfRefusal, publicOnlyLookup } from './ssrf.ts';
 import { version } from '../version.ts';
-import net from 'node:net';
 
 export interface FetcherOptions {
   userAgent?: string;
@@ -12,7 +11,10 @@ export interface FetcherOptions {
   allowPrivateNetwork?: boolean;
   connectTimeoutMs?: number;
   headersTimeoutMs?: number;
+  /** Longest silence between two body chunks. */
   bodyTimeoutMs?: number;
+  /** Longest a whole response (headers and body) may take, however steadily it trickles in. */
+  deadlineMs?: number;
   maxBodyBytes?: number;
   maxRedirects?: number;
   retries?: number;
@@ -46,9 +48,19 @@ export interface Pacing {
   permits?(url: string): Promise<boolean>;
 }
 
+/** Per-call limits that differ from the fetcher's (robots.txt is capped and truncated, not refused). */
+export interface FetchLimits {
+  maxBodyBytes?: number;
+  /** Keep the first maxBodyBytes of a longer body instead of failing. */
+  truncate?: boolean;
+  deadlineMs?: number;
+  retries?: number;
+}
+
 export const defaultUserAgent = `coursegraph/${version} (+https://github.com/coursegraph/coursegraph; focused crawler for course catalogs)`;
 
 class TooLarge extends Error {}
+class DeadlineExceeded extends Error {}
 
 function isHtml(contentType: string | undefined): boolean {
   return !contentType || /text\/html|application\/xhtml\+xml/i.test(contentType);
@@ -65,6 +77,7 @@ export class Fetcher {
       connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
       headersTimeoutMs: options.headersTimeoutMs ?? 15_000,
       bodyTimeoutMs: options.bodyTimeoutMs ?? 30_000,
+      deadlineMs: options.deadlineMs ?? 60_000,
       maxBodyBytes: options.maxBodyBytes ?? 5 * 1024 * 1024,
       maxRedirects: options.maxRedirects ?? 5,
       retries: options.retries ?? 2,
@@ -76,24 +89,21 @@ export class Fetcher {
       connections: this.opts.connectionsPerHost,
       headersTimeout: this.opts.headersTimeoutMs,
       bodyTimeout: this.opts.bodyTimeoutMs,
-      connect: { timeout: this.opts.connectTimeoutMs },
+      // Names are resolved and checked in one step, and the socket connects to the checked address.
+      connect: { timeout: this.opts.connectTimeoutMs, ...(this.opts.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }) },
     };
     // Through a proxy the proxy resolves the target hosts: the crawler needs no DNS of its own.
     this.dispatcher = this.opts.proxy ? new ProxyAgent({ uri: this.opts.proxy, ...common }) : new Agent(common);
   }
 
+  /** Ends every connection: whatever is still in flight (an abandoned robots.txt fetch) is cut off, not awaited. */
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    await this.dispatcher.destroy();
   }
 
-  private async guard(url: string): Promise<void> {
-    if (this.opts.allowPrivateNetwork) return;
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    if (this.opts.proxy) {
-      if (host === 'localhost' || (net.isIP(host) && isPrivateAddress(host))) throw new SsrfError(`refusing private host ${host}`);
-      return;
-    }
-    await assertPublicHost(url);
+  /** Address literals are refused here; names are checked when the socket connects (see publicOnlyLookup). */
+  private guard(url: string): void {
+    if (!this.opts.allowPrivateNetwork) assertPublicLiteral(url, !!this.opts.proxy);
   }
 
   /**
@@ -101,20 +111,24 @@ export class Fetcher {
    * around every request (first, redirect hops, retries): `before` waits for the host, `after` marks the
    * moment its response ended, from which the next delay is measured.
    */
-  async fetch(url: string, conditional?: { etag?: string | null; lastModified?: string | null }, signal?: AbortSignal, pacing?: Pacing): Promise<FetchResult> {
+  async fetch(url: string, conditional?: { etag?: string | null; lastModified?: string | null }, signal?: AbortSignal, pacing?: Pacing, limits: FetchLimits = {}): Promise<FetchResult> {
     const started = Date.now();
+    const retries = limits.retries ?? this.opts.retries;
     let attempt = 0;
     for (;;) {
-      const result = await this.fetchOnce(url, conditional, signal, pacing);
+      const result = await this.fetchOnce(url, conditional, signal, pacing, limits);
       result.durationMs = Date.now() - started;
-      const retryable = result.status >= 500 || (result.status === 0 && result.error && !/refusing|redirect|too large|aborted|robots/i.test(result.error));
-      if (!retryable || attempt >= this.opts.retries || signal?.aborted) return result;
+      // A refused, oversized, too slow or cancelled fetch fails the same way again: only 5xx and network errors retry.
+      const retryable = result.status >= 500 || (result.status === 0 && result.error && !/refusing|redirect|too large|aborted|deadline|robots/i.test(result.error));
+      if (!retryable || attempt >= retries || signal?.aborted) return result;
       await new Promise((r) => setTimeout(r, this.opts.retryBaseMs * 2 ** attempt));
       attempt++;
     }
   }
 
-  private async fetchOnce(url: string, conditional: { etag?: string | null; lastModified?: string | null } | undefined, signal?: AbortSignal, pacing?: Pacing): Promise<FetchResult> {
+  private async fetchOnce(url: string, conditional: { etag?: string | null; lastModified?: string | null } | undefined, signal: AbortSignal | undefined, pacing: Pacing | undefined, limits: FetchLimits): Promise<FetchResult> {
+    const maxBodyBytes = limits.maxBodyBytes ?? this.opts.maxBodyBytes;
+    const deadlineMs = limits.deadlineMs ?? this.opts.deadlineMs;
     const redirects: string[] = [];
     const seen = new Set<string>([url]);
     let current = url;
@@ -124,17 +138,22 @@ export class Fetcher {
     };
     try {
       for (let hop = 0; ; hop++) {
-        await this.guard(current);
+        this.guard(current);
         if (hop > 0 && pacing?.permits && !(await pacing.permits(current))) {
           return { ...base, finalUrl: current, error: `redirect to ${current}, which robots.txt disallows` };
         }
         await pacing?.before(current);
         if (hop === 0) base.fetchedAt = new Date(); // the fetch time is when the request goes out, after pacing
+        // One deadline for the whole response: undici's body timeout restarts with every chunk, so a body sent a
+        // byte at a time would otherwise hold the host for as long as the server likes.
+        const deadline = new AbortController();
+        const timer = setTimeout(() => deadline.abort(new DeadlineExceeded(`deadline exceeded: no complete response within ${deadlineMs} ms`)), deadlineMs);
+        const requestSignal = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
         try {
           const headers: Record<string, string> = { 'user-agent': this.opts.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' };
           if (hop === 0 && conditional?.etag) headers['if-none-match'] = conditional.etag;
           if (hop === 0 && conditional?.lastModified) headers['if-modified-since'] = conditional.lastModified;
-          const res = await request(current, { method: 'GET', headers, dispatcher: this.dispatcher, signal });
+          const res = await request(current, { method: 'GET', headers, dispatcher: this.dispatcher, signal: requestSignal });
           const header = (name: string) => {
             const v = res.headers[name];
             return Array.isArray(v) ? v[0] : v;
@@ -159,7 +178,7 @@ export class Fetcher {
             return out;
           }
           const declared = Number(header('content-length'));
-          if (declared > this.opts.maxBodyBytes) {
+          if (declared > maxBodyBytes && !limits.truncate) {
             await res.body.dump();
             return { ...out, error: `body too large (${declared} bytes)` };
           }
@@ -167,14 +186,19 @@ export class Fetcher {
           let size = 0;
           try {
             for await (const chunk of res.body) {
+              const room = maxBodyBytes - size;
               size += (chunk as Buffer).length;
-              if (size > this.opts.maxBodyBytes) throw new TooLarge();
+              if (size > maxBodyBytes) {
+                if (!limits.truncate) throw new TooLarge();
+                chunks.push((chunk as Buffer).subarray(0, room));
+                break;
+              }
               chunks.push(chunk as Buffer);
             }
           } catch (err) {
             if (err instanceof TooLarge) {
               res.body.destroy();
-              return { ...out, error: `body too large (over ${this.opts.maxBodyBytes} bytes)` };
+              return { ...out, error: `body too large (over ${maxBodyBytes} bytes)` };
             }
             throw err;
           }
@@ -185,12 +209,16 @@ export class Fetcher {
             out.charset = decoded.charset;
           }
           return out;
+        } catch (err) {
+          if (deadline.signal.aborted && !signal?.aborted) throw deadline.signal.reason as Error;
+          throw err;
         } finally {
+          clearTimeout(timer);
           pacing?.after(current); // the response is over (or failed): the host's next delay starts now
         }
       }
     } catch (err) {
-      const message = err instanceof SsrfError ? err.message : `${(err as Error).name}: ${(err as Error).message}`;
+      const message = isSsrfRefusal(err) || err instanceof DeadlineExceeded ? (err as Error).message : `${(err as Error).name}: ${(err as Error).message}`;
       return { ...base, finalUrl: current, error: message };
     }
   }

@@ -1,6 +1,8 @@
 // Per-host politeness: robots.txt (fetched once per host, never reported as a page fetch), the delay between
 // requests (the larger of Crawl-delay and our default) and how many requests may be in flight per host.
-import { allowAll, parseRobots, type Robots } from './robots.ts';
+// A host whose robots.txt is still loading is simply not ready: nobody waits on it, so a slow or hanging
+// robots.txt delays only its own host, and its fetch has a deadline and stops with the crawl.
+import { allowAll, disallowAll, maxRobotsBytes, parseRobots, type Robots } from './robots.ts';
 import type { Fetcher, Pacing } from './fetcher.ts';
 
 /** What politeness and the crawler need of a fetcher (tests give an in-memory one). */
@@ -10,10 +12,20 @@ export interface PolitenessOptions {
   defaultDelayMs: number;
   connectionsPerHost: number;
   userAgentToken: string;
+  /** Longest a robots.txt fetch may take, redirects included (default 20 s). */
+  robotsDeadlineMs?: number;
+  signal?: AbortSignal;
 }
+
+/** Crawl-delay is honoured up to this many seconds: a larger value would park the host for good. */
+export const maxCrawlDelaySeconds = 120;
+
+/** How soon to look again at a host whose robots.txt is still loading. */
+const robotsPollMs = 100;
 
 interface HostState {
   robots: Promise<Robots>;
+  loaded: boolean;
   delayMs: number;
   nextAt: number;
   inFlight: number;
@@ -27,8 +39,11 @@ export class Politeness {
   private state(origin: string): HostState {
     let s = this.hosts.get(origin);
     if (!s) {
-      const state: HostState = { robots: this.loadRobots(origin), delayMs: this.options.defaultDelayMs, nextAt: 0, inFlight: 0 };
-      void state.robots.then((r) => { state.delayMs = Math.max(this.options.defaultDelayMs, (r.crawlDelay ?? 0) * 1000); });
+      const state: HostState = { robots: this.loadRobots(origin), loaded: false, delayMs: this.options.defaultDelayMs, nextAt: 0, inFlight: 0 };
+      void state.robots.then((r) => {
+        state.loaded = true;
+        state.delayMs = Math.max(this.options.defaultDelayMs, Math.min(r.crawlDelay ?? 0, maxCrawlDelaySeconds) * 1000);
+      });
       s = state;
       this.hosts.set(origin, s);
     }
@@ -36,21 +51,26 @@ export class Politeness {
   }
 
   private async loadRobots(origin: string): Promise<Robots> {
-    const res = await this.fetcher.fetch(`${origin}/robots.txt`);
+    const res = await this.fetcher.fetch(`${origin}/robots.txt`, undefined, this.options.signal, undefined, {
+      maxBodyBytes: maxRobotsBytes, truncate: true, deadlineMs: this.options.robotsDeadlineMs ?? 20_000, retries: 1,
+    });
     if (res.status >= 200 && res.status < 300 && res.body) return parseRobots(res.body.toString('utf8'), this.options.userAgentToken);
-    // RFC 9309: an unreachable robots.txt (5xx, network) means "crawl nothing"; a missing one means "crawl anything".
+    // RFC 9309: an unreachable robots.txt (5xx, network, too slow) means "crawl nothing"; a missing one means "crawl anything".
     if (res.status >= 400 && res.status < 500) return allowAll;
-    return { isAllowed: () => false, crawlDelay: undefined };
+    return disallowAll;
   }
 
   robots(origin: string): Promise<Robots> {
     return this.state(origin).robots;
   }
 
-  /** Milliseconds until the host may take another request (0 = now). */
-  async waitFor(origin: string, now: number): Promise<number> {
+  /**
+   * Milliseconds until the host may take another request (0 = now). Never waits itself: a host whose
+   * robots.txt is still loading answers a short poll interval, one with every connection busy Infinity.
+   */
+  waitFor(origin: string, now: number): number {
     const s = this.state(origin);
-    await s.robots;
+    if (!s.loaded) return robotsPollMs;
     if (s.inFlight >= this.options.connectionsPerHost) return Infinity;
     return Math.max(0, s.nextAt - now);
   }
@@ -70,7 +90,7 @@ export class Politeness {
     before: async (url) => {
       const s = this.state(new URL(url).origin);
       await s.robots;
-      for (let wait = s.nextAt - Date.now(); wait > 0; wait = s.nextAt - Date.now()) await new Promise((r) => setTimeout(r, wait));
+      for (let wait = s.nextAt - Date.now(); wait > 0 && !this.options.signal?.aborted; wait = s.nextAt - Date.now()) await this.sleep(wait);
     },
     after: (url) => {
       const s = this.state(new URL(url).origin);
@@ -81,6 +101,16 @@ export class Politeness {
       return (await this.state(u.origin).robots).isAllowed(u.pathname + u.search);
     },
   };
+
+  /** Sleeps, waking early when the crawl is stopped. */
+  private sleep(ms: number): Promise<void> {
+    const signal = this.options.signal;
+    return new Promise((resolve) => {
+      const done = () => { clearTimeout(timer); signal?.removeEventListener('abort', done); resolve(); };
+      const timer = setTimeout(done, ms);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
 
   end(origin: string): void {
     const s = this.state(origin);

@@ -1,10 +1,13 @@
-// robots.txt (RFC 9309): groups by user agent, Allow/Disallow with * and $, longest match wins, and Crawl-delay.
+// robots.txt per RFC 9309, read by robots-parser (groups, longest match, Allow on a tie, * and $ matched
+// without regular expressions). Before parsing, lines are brought to the RFC's reading where the parser is
+// looser or stricter: a user-agent line names a product token (its leading letters, "_" and "-", matched
+// case-insensitively and exactly, so a group for "c" does not bind "coursegraph"), percent-encoded unreserved
+// characters in rules and paths are decoded ("/%7Ejoe/" blocks "/~joe/"), other escapes are compared
+// upper-cased, a rule line that lost its colon still counts, and an empty last group binds its agents.
+import robotsParserModule from 'robots-parser';
 
-interface Rule {
-  allow: boolean;
-  pattern: RegExp;
-  length: number;
-}
+// The package is CommonJS (module.exports = function); its typings describe it as an ES default export.
+const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
 
 export interface Robots {
   isAllowed(pathAndQuery: string): boolean;
@@ -12,61 +15,56 @@ export interface Robots {
   crawlDelay: number | undefined;
 }
 
-function compile(path: string): RegExp {
-  const anchored = path.endsWith('$');
-  const body = (anchored ? path.slice(0, -1) : path)
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${body}${anchored ? '$' : ''}`);
+/** RFC 9309 asks crawlers to read at least 500 KiB of a robots.txt; what follows may be ignored. */
+export const maxRobotsBytes = 512 * 1024;
+
+const base = 'http://robots.invalid';
+
+/** Decodes %XX of unreserved characters (RFC 3986) and upper-cases the hex of all other escapes. */
+export function normalizeEscapes(path: string): string {
+  return path.replace(/%([0-9a-fA-F]{2})/g, (escape, hex: string) => {
+    const ch = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(ch) ? ch : `%${hex.toUpperCase()}`;
+  });
 }
 
-/** Parses robots.txt for the given product token (e.g. "coursegraph"). */
+function productToken(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('*')) return '*';
+  return /^[A-Za-z_-]*/.exec(trimmed)![0];
+}
+
+function normalizeLine(line: string): string {
+  const withoutComment = line.replace(/#.*$/, '');
+  const match = /^\s*([A-Za-z-]+)\s*(?::\s*|\s+)(.*?)\s*$/.exec(withoutComment);
+  if (!match) return withoutComment;
+  const key = match[1]!.toLowerCase();
+  const value = match[2]!;
+  if (key === 'user-agent') return `user-agent: ${productToken(value)}`;
+  if (key === 'allow' || key === 'disallow') return `${key}: ${normalizeEscapes(value)}`;
+  if (key === 'crawl-delay') return `${key}: ${value}`;
+  return withoutComment;
+}
+
+/** Parses robots.txt for the given product token (e.g. "coursegraph", or a whole "coursegraph/1.0" agent). */
 export function parseRobots(text: string, agent: string): Robots {
-  const groups: { agents: string[]; rules: Rule[]; delay?: number }[] = [];
-  let current: (typeof groups)[number] | undefined;
-  let lastWasAgent = false;
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/#.*$/, '').trim();
-    const match = /^([A-Za-z-]+)\s*:\s*(.*)$/.exec(line);
-    if (!match) continue;
-    const key = match[1]!.toLowerCase();
-    const value = match[2]!.trim();
-    if (key === 'user-agent') {
-      if (!lastWasAgent || !current) {
-        current = { agents: [], rules: [] };
-        groups.push(current);
-      }
-      current.agents.push(value.toLowerCase());
-      lastWasAgent = true;
-      continue;
-    }
-    lastWasAgent = false;
-    if (!current) continue;
-    if (key === 'allow' || key === 'disallow') {
-      if (value === '') continue; // "Disallow:" with nothing allows everything
-      current.rules.push({ allow: key === 'allow', pattern: compile(value), length: value.length });
-    } else if (key === 'crawl-delay') {
-      const delay = Number(value);
-      if (Number.isFinite(delay) && delay >= 0) current.delay = delay;
-    }
-  }
-  const token = agent.toLowerCase();
-  const specific = groups.filter((g) => g.agents.some((a) => a !== '*' && token.includes(a)));
-  const chosen = specific.length ? specific : groups.filter((g) => g.agents.includes('*'));
-  const rules = chosen.flatMap((g) => g.rules);
-  const delay = chosen.map((g) => g.delay).find((d) => d !== undefined);
+  const lines = text.slice(0, maxRobotsBytes).split(/\r\n|\r|\n/).map(normalizeLine);
+  // A group with no rules at the end of the file still binds its agents (to "allow all"); the parser only
+  // creates a group when it sees a rule, so it gets an empty one.
+  const lastAgent = lines.findLastIndex((l) => l.startsWith('user-agent:'));
+  if (lastAgent >= 0 && !lines.slice(lastAgent).some((l) => /^(allow|disallow|crawl-delay):/.test(l))) lines.push('disallow:');
+  const normalized = lines.join('\n');
+  const parser = robotsParser(`${base}/robots.txt`, normalized);
+  const token = productToken(agent) || agent;
+  const delay = parser.getCrawlDelay(token);
   return {
-    crawlDelay: delay,
+    crawlDelay: delay !== undefined && Number.isFinite(delay) && delay >= 0 ? delay : undefined,
     isAllowed(pathAndQuery: string): boolean {
       if (pathAndQuery === '/robots.txt') return true;
-      let best: Rule | undefined;
-      for (const rule of rules) {
-        if (rule.pattern.test(pathAndQuery) && (!best || rule.length > best.length || (rule.length === best.length && rule.allow))) best = rule;
-      }
-      return best ? best.allow : true;
+      return parser.isAllowed(`${base}${normalizeEscapes(pathAndQuery)}`, token) ?? true;
     },
   };
 }
 
 export const allowAll: Robots = { isAllowed: () => true, crawlDelay: undefined };
+export const disallowAll: Robots = { isAllowed: (p) => p === '/robots.txt', crawlDelay: undefined };

@@ -4,7 +4,13 @@ import { defaultStrategy, strategyByName } from '../strategies/registry.ts';
 import { Crawler, type CrawlProgress } from './crawler.ts';
 import { Fetcher } from './fetcher.ts';
 import { Semaphore } from './semaphore.ts';
-import { defaultTrapLimits, parseHttpUrl } from './urls.ts';
+import { defaultTrapLimits } from './urls.ts';
+import { config } from '../config.ts';
+import { logger } from '../log.ts';
+import { FetchOutcomes } from './outcome.ts';
+import { validateCrawlRequest } from './request.ts';
+
+export { validateCrawlRequest, CrawlUsageError } from './request.ts';
 import type { CrawlRun } from '../generated/prisma/client.ts';
 import type { CrawlStore, ModelVersions } from './store.ts';
 import { PrismaCrawlStore } from './store-prisma.ts';
@@ -36,6 +42,8 @@ export interface CrawlOutcome {
   runId: number;
   strategy: string;
   status: string;
+  /** Why the run failed or stopped, when it did. */
+  error?: string;
   progress: CrawlProgress;
 }
 
@@ -44,7 +52,7 @@ export async function activeModel(db: Db, kind: string): Promise<unknown> {
   return (await new PrismaCrawlStore(db).activeModel(kind))?.parameters ?? undefined;
 }
 
-export const globalConcurrency = new Semaphore(Number(process.env.CRAWL_CONCURRENCY || 8));
+export const globalConcurrency = new Semaphore(config().crawl.concurrency);
 
 /** The model a run crawls with: given by the caller, else the version the run recorded (the active one when it
  * started; null: the shipped default). */
@@ -63,18 +71,13 @@ export function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome> {
 }
 
 export async function runCrawlIn(store: CrawlStore, req: CrawlRequest): Promise<CrawlOutcome> {
-  if (req.saveThreshold !== undefined && !(req.saveThreshold >= 0 && req.saveThreshold <= 1)) throw new Error('the save threshold must be between 0 and 1');
+  validateCrawlRequest(req);
   let run: CrawlRun | null;
   if (req.resumeRunId) {
     run = await store.run(req.resumeRunId);
     if (!run) throw new Error(`no crawl run ${req.resumeRunId}`);
     if (run.status === 'SUCCEEDED') throw new Error(`crawl run ${run.id} already finished`);
   } else {
-    if (req.seeds.length === 0) throw new Error('give at least one seed URL');
-    for (const seed of req.seeds) {
-      const parsed = parseHttpUrl(seed);
-      if (typeof parsed === 'string') throw new Error(parsed);
-    }
     const strategyName = req.strategy ?? defaultStrategy;
     const module = strategyByName(strategyName); // fail before creating the run
     // The run keeps the model version it starts with: a resumed run crawls on with it whatever is active then.
@@ -88,14 +91,16 @@ export async function runCrawlIn(store: CrawlStore, req: CrawlRequest): Promise<
   }
   const opts = run.options as { proxy?: string | null; allowPrivateNetwork?: boolean; delayMs?: number | null; connectionsPerHost?: number; saveThreshold?: number | null };
   const institution = run.institutionId ? await store.institution(run.institutionId) : null;
-  const hosts = new Set<string>([...(institution?.hosts ?? []), ...run.seeds.map((s) => new URL(s).hostname.toLowerCase())]);
+  const hosts = new Set<string>([...(institution?.hosts ?? []), ...run.seeds.map((s) => new URL(s).host.toLowerCase())]);
   const connectionsPerHost = req.connectionsPerHost ?? opts.connectionsPerHost ?? 1;
-  const proxy = req.proxy ?? opts.proxy ?? process.env.HTTP_PROXY ?? process.env.http_proxy ?? undefined;
+  const proxy = req.proxy ?? opts.proxy ?? config().crawl.proxy;
   const fetcher = new Fetcher({ proxy: proxy || undefined, allowPrivateNetwork: req.allowPrivateNetwork ?? opts.allowPrivateNetwork, connectionsPerHost });
   const factory = strategyByName(run.strategy);
   const saveThreshold = req.saveThreshold ?? opts.saveThreshold ?? undefined;
   const strategy = factory.create({ model: req.model ?? (await runModel(store, run, factory.modelKind)), saveThreshold });
   const runId = run.id;
+  const log = logger().child({ runId });
+  log.info({ strategy: run.strategy, seeds: run.seeds.length, maxPages: run.maxPages, resumed: !!req.resumeRunId }, 'crawl started');
   req.onStart?.(runId);
   await store.updateRun(runId, { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null });
   // A run cancelled from elsewhere (the API, another process) stops here within a couple of seconds.
@@ -108,7 +113,8 @@ export async function runCrawlIn(store: CrawlStore, req: CrawlRequest): Promise<
       .catch(() => {});
   }, 2000);
   watch.unref();
-  const crawler = new Crawler(store, fetcher, strategy, {
+  const outcomes = new FetchOutcomes(fetcher);
+  const crawler = new Crawler(store, outcomes, strategy, {
     runId, institutionId: run.institutionId, maxPages: run.maxPages, hosts, traps: { ...defaultTrapLimits, maxDepth: run.maxDepth },
     saveThreshold, concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
     signal: controller.signal, onProgress: req.onProgress,
@@ -117,13 +123,17 @@ export async function runCrawlIn(store: CrawlStore, req: CrawlRequest): Promise<
     await crawler.prepare(run.seeds);
     const progress = await crawler.run();
     const current = await store.run(runId);
-    const status = controller.signal.aborted ? 'CANCELLED' : 'SUCCEEDED';
+    // A run that fetched nothing at all (every seed refused, forbidden, unresolvable or failing) failed.
+    const nothing = controller.signal.aborted ? undefined : outcomes.failure(await store.counters(runId), run.seeds);
+    const status = controller.signal.aborted ? 'CANCELLED' : nothing ? 'FAILED' : 'SUCCEEDED';
     // A crawl stopped by shutdown is resumed by the next crawl job; one a person cancelled keeps that reason.
-    const error = !controller.signal.aborted ? null : current?.status === 'CANCELLED' ? current.error : 'interrupted: stopped before finishing';
+    const error = nothing ?? (!controller.signal.aborted ? null : current?.status === 'CANCELLED' ? current.error : 'interrupted: stopped before finishing');
     await store.updateRun(runId, { status, finishedAt: new Date(), error });
     if (run.institutionId && status === 'SUCCEEDED') await store.crawled(run.institutionId, new Date());
-    return { runId, strategy: run.strategy, status, progress };
+    log[status === 'FAILED' ? 'error' : 'info']({ status, error, fetched: progress.fetched, errors: progress.errors, coursePages: progress.coursePages }, 'crawl finished');
+    return { runId, strategy: run.strategy, status, ...(error ? { error } : {}), progress };
   } catch (err) {
+    log.error({ err }, 'crawl failed');
     await store.updateRun(runId, { status: 'FAILED', error: (err as Error).message, finishedAt: new Date() });
     throw err;
   } finally {

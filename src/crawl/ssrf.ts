@@ -1,35 +1,72 @@
-// Refuses private, loopback and link-local destinations unless the operator allows them: a crawler that
-// follows links from the open web must not be steered into the network it runs in.
-import dns from 'node:dns/promises';
+// Refuses private, loopback, link-local and otherwise special destinations unless the operator allows them: a
+// crawler that follows links from the open web must not be steered into the network it runs in.
+// Addresses are classified by ipaddr.js; only plain public unicast passes. IPv6 forms that embed or tunnel an
+// IPv4 address (translated, 6to4, Teredo, IPv4-compatible) are refused outright; an IPv4-mapped address is
+// judged by the IPv4 address inside it. The check is made where the socket connects (a custom DNS lookup), so
+// the address checked is the address used: a host name that resolves again to something else (DNS rebinding)
+// cannot slip past it, on the first request or on any redirect.
+import dns from 'node:dns';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-const blockedV4: [string, number][] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-];
-
-function v4ToInt(ip: string): number {
-  return ip.split('.').reduce((n, part) => (n << 8) + Number(part), 0) >>> 0;
-}
+/** IPv6 public unicast lies in 2000::/3; anything else (e.g. IPv4-compatible ::a.b.c.d) is not a web host. */
+const globalUnicastV6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
 export function isPrivateAddress(ip: string): boolean {
-  if (net.isIPv4(ip)) {
-    const n = v4ToInt(ip);
-    return blockedV4.some(([base, bits]) => (n >>> (32 - bits)) === (v4ToInt(base) >>> (32 - bits)));
+  let addr: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    addr = ipaddr.parse(ip.replace(/^\[|\]$/g, ''));
+  } catch {
+    return true; // not an address we understand: refuse rather than guess
   }
-  const lower = ip.toLowerCase();
-  if (lower === '::1' || lower === '::') return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return isPrivateAddress(mapped[1]!);
-  return /^(fc|fd|fe8|fe9|fea|feb|ff)/.test(lower);
+  if (addr.kind() === 'ipv6') {
+    const v6 = addr as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return isPrivateAddress(v6.toIPv4Address().toString());
+    return v6.range() !== 'unicast' || !v6.match(globalUnicastV6);
+  }
+  return addr.range() !== 'unicast';
 }
 
-export class SsrfError extends Error {}
+export class SsrfError extends Error {
+  readonly code = 'ERR_SSRF_REFUSED';
+}
 
-/** Throws SsrfError when the URL's host is or resolves to a private address. */
-export async function assertPublicHost(url: string): Promise<void> {
+function refusal(host: string, address: string): SsrfError {
+  return new SsrfError(`refusing ${host}: it resolves to the private address ${address} (use --allow-private-network to allow)`);
+}
+
+/**
+ * Throws SsrfError when the URL names a private address literally. Names are checked when the socket connects
+ * (publicOnlyLookup); through a proxy, which resolves names itself, the loopback names are refused here too.
+ */
+export function assertPublicLiteral(url: string, proxied = false): void {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  const addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true })).map((a) => a.address);
-  const bad = addresses.find(isPrivateAddress);
-  if (bad) throw new SsrfError(`refusing ${host}: it resolves to the private address ${bad} (use --allow-private-network to allow)`);
+  if (proxied && (host === 'localhost' || host.endsWith('.localhost'))) throw refusal(host, 'loopback');
+  if (net.isIP(host) && isPrivateAddress(host)) throw refusal(host, host);
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+
+/**
+ * A `lookup` for net/tls.connect (and so for undici's connector) that resolves the name once, refuses it if any
+ * of its addresses is private, and hands exactly those checked addresses to the socket.
+ */
+export function publicOnlyLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, []);
+    const bad = addresses.find((a) => isPrivateAddress(a.address));
+    if (bad) return callback(refusal(hostname, bad.address) as NodeJS.ErrnoException, []);
+    if (options.all) return callback(null, addresses);
+    const first = addresses[0];
+    if (!first) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+    callback(null, first.address, first.family);
+  });
+}
+
+/** Whether an error (possibly wrapped by the HTTP client) is the guard's refusal. */
+export function isSsrfRefusal(err: unknown): err is Error {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e instanceof SsrfError || e.code === 'ERR_SSRF_REFUSED') return true;
+  }
+  return false;
 }

@@ -52,10 +52,14 @@ export function hostOf(url: string): string {
   return new URL(url).host.toLowerCase();
 }
 
-/** A URL is in scope when its host (with port) or hostname is one of the institution's hosts. */
+/**
+ * A URL is in scope when its host with its port is one of the scope's hosts; a host listed without a port
+ * (an institution's "www.u.edu") covers the default port of http and https only, so another service on the
+ * same machine (":8080") is not crawled because the site's name matches.
+ */
 export function inScope(url: string, hosts: Set<string>): boolean {
   const u = new URL(url);
-  return hosts.has(u.host.toLowerCase()) || hosts.has(u.hostname.toLowerCase());
+  return hosts.has(u.host.toLowerCase()) || (u.port === '' && hosts.has(u.hostname.toLowerCase()));
 }
 
 export interface TrapLimits {

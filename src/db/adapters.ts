@@ -7,6 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { lockDataDir, lockHolder, type DataDirLock } from './data-dir-lock.ts';
+import { config as runtimeConfig } from '../config.ts';
 
 export interface OpenedAdapter {
   kind: 'pglite' | 'postgres';
@@ -104,7 +105,7 @@ export function postgresPoolConfig(url: string): { config: pg.PoolConfig; schema
   parsed.searchParams.delete('schema');
   const config: pg.PoolConfig = {
     connectionString: parsed.toString(),
-    max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    max: runtimeConfig().databasePoolSize,
     connectionTimeoutMillis: 10_000,
     // The schema engine's catalog queries return the internal "char" type (OID 18), which adapter-pg rejects.
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

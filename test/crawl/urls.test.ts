@@ -27,10 +27,14 @@ describe('URL normalisation', () => {
     expect(parseHttpUrl('https://x.edu/')).toBeInstanceOf(URL);
   });
 
-  test('scope is the institution hosts, with or without port', () => {
-    const hosts = new Set(['www.u.edu', '127.0.0.1']);
+  test('scope is the hosts with their ports; a host listed without a port covers only the default ports', () => {
+    const hosts = new Set(['www.u.edu', '127.0.0.1:8080']);
     expect(inScope('http://www.u.edu/x', hosts)).toBe(true);
+    expect(inScope('https://www.u.edu:443/x', hosts)).toBe(true);
+    expect(inScope('http://www.u.edu:8081/admin', hosts)).toBe(false);
     expect(inScope('http://127.0.0.1:8080/x', hosts)).toBe(true);
+    expect(inScope('http://127.0.0.1:9090/x', hosts)).toBe(false);
+    expect(inScope('http://127.0.0.1/x', hosts)).toBe(false);
     expect(inScope('http://evil.example/x', hosts)).toBe(false);
   });
 });
@@ -46,10 +50,18 @@ describe('trap guards', () => {
 });
 
 describe('private addresses (SSRF guard)', () => {
-  test.each(['127.0.0.1', '10.1.2.3', '172.16.5.5', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::5', '::ffff:127.0.0.1', '0.0.0.0'])('%s is private', (ip) => {
+  test.each([
+    '127.0.0.1', '10.1.2.3', '172.16.5.5', '192.168.1.1', '169.254.169.254', '100.64.0.1', '198.18.0.1', '255.255.255.255',
+    '::1', '::', 'fe80::1', 'fd00::5', '::ffff:127.0.0.1', '0.0.0.0',
+    // IPv4 inside IPv6: mapped (as the URL parser writes it), compatible, translated, NAT64, 6to4, Teredo
+    '::ffff:7f00:1', '[::ffff:7f00:1]', '::7f00:1', '::127.0.0.1', '::ffff:0:7f00:1', '64:ff9b::7f00:1', '64:ff9b:1::a00:1',
+    '2002:7f00:1::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    // site-local (deprecated), multicast, documentation
+    'fec0::1', 'ff02::1', '2001:db8::1', 'not an address',
+  ])('%s is private', (ip) => {
     expect(isPrivateAddress(ip)).toBe(true);
   });
-  test.each(['8.8.8.8', '128.32.1.1', '2001:4860:4860::8888'])('%s is public', (ip) => {
+  test.each(['8.8.8.8', '128.32.1.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])('%s is public', (ip) => {
     expect(isPrivateAddress(ip)).toBe(false);
   });
 });

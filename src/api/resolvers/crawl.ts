@@ -1,3 +1,4 @@
+import { maxPagesLimit } from '../../crawl/limits.ts';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Resolvers, RunStatus } from '../../generated/graphql.ts';
@@ -34,7 +35,7 @@ export const crawlResolvers: Resolvers = {
       const strategy = input.strategy ? strategyFromEnum(input.strategy) : defaultStrategy;
       if (!strategies.some((s) => s.name === strategy)) throw badInput(`unknown strategy "${input.strategy}"; one of: ${strategies.map((s) => s.name).join(', ')}`, 'strategy');
       const maxPages = input.maxPages ?? 500;
-      if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100_000) throw badInput('maxPages must be from 1 to 100,000', 'maxPages');
+      if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > maxPagesLimit) throw badInput(`maxPages must be from 1 to ${maxPagesLimit}`, 'maxPages');
       if (await db.crawlRun.findFirst({ where: { institutionId, status: 'RUNNING' } })) throw badInput(`institution ${institutionId} is being crawled already`, 'institutionId');
       const runId = await crawls.start({ seeds: institution.rootUrls, institutionId, strategy, maxPages });
       return db.crawlRun.findUniqueOrThrow({ where: { id: runId } });
