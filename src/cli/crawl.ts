@@ -3,6 +3,7 @@ import type { Command } from './command.ts';
 import { intOption, UsageError } from './command.ts';
 import { withDatabase } from './context.ts';
 import { runCrawl } from '../crawl/run.ts';
+import { enqueueCrawl } from '../crawl/workers/runs.ts';
 import { buildReport } from '../crawl/report.ts';
 import { defaultStrategy, strategies } from '../strategies/registry.ts';
 import { progressLine } from './progress.ts';
@@ -10,7 +11,7 @@ import { progressLine } from './progress.ts';
 export const crawlCommand: Command = {
   name: 'crawl',
   summary: `Crawl from seed URLs with a focused strategy, storing pages, links and the frontier (resumable).\nStrategies: ${strategies.map((s) => `${s.name} (${s.description})`).join('; ')}`,
-  usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--save-threshold X] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID]',
+  usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--save-threshold X] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID] [--enqueue]',
   options: {
     institution: { type: 'string', description: 'institution id: its hosts are in scope and pages are filed under it' },
     strategy: { type: 'string', description: `crawl strategy (${strategies.map((s) => s.name).join(', ')}; default ${defaultStrategy})` },
@@ -20,6 +21,7 @@ export const crawlCommand: Command = {
     'allow-private-network': { type: 'boolean', description: 'allow private, loopback and link-local addresses (tests, intranets)' },
     resume: { type: 'string', description: 'resume the crawl run with this id' },
     delay: { type: 'string', description: 'milliseconds between requests to one host, unless robots.txt asks for more (default 1000)' },
+    enqueue: { type: 'boolean', description: 'create the run for `coursegraph worker` processes and exit without crawling; prints "run <id>" last' },
     'save-threshold': { type: 'string', description: 'save pages judged at least this relevant, 0..1 (default: the strategy\'s; forest 0.85)' },
   },
   async run({ values, positionals }) {
@@ -30,6 +32,19 @@ export const crawlCommand: Command = {
     const delayMs = values.delay !== undefined ? intOption(values, 'delay', 1000, 0) : undefined;
     const saveThreshold = values['save-threshold'] !== undefined ? Number(values['save-threshold']) : undefined;
     if (saveThreshold !== undefined && !(saveThreshold >= 0 && saveThreshold <= 1)) throw new UsageError('--save-threshold must be a number from 0 to 1');
+    if (values.enqueue) {
+      if (resume) throw new UsageError('--enqueue starts a new run; workers continue interrupted runs themselves');
+      return withDatabase(async ({ prisma }) => {
+        if (institution && !(await prisma.institution.findUnique({ where: { id: institution } }))) throw new UsageError(`no institution with id ${institution}`);
+        const run = await enqueueCrawl(prisma, {
+          seeds: positionals, institutionId: institution, strategy: values.strategy as string | undefined, maxPages,
+          proxy: values.proxy as string | undefined, allowPrivateNetwork: !!values['allow-private-network'], delayMs, saveThreshold,
+        });
+        process.stderr.write(`queued for the workers; follow it with: coursegraph run ${run.id} --wait\n`);
+        console.log(`run ${run.id}`);
+        return 0;
+      });
+    }
     const bar = progressLine();
     const controller = new AbortController();
     const onSignal = () => { bar.stage('stopping: finishing the fetches in flight (run again with --resume to continue)'); controller.abort(); };

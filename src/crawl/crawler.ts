@@ -9,9 +9,9 @@ import type { CrawlStrategy, Judgement, PageContext } from '../strategies/strate
 import { defaultSaveThreshold } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
 import type { Fetcher, FetchResult } from './fetcher.ts';
-import { Frontier, type FrontierItem, type NewLink } from './frontier.ts';
+import { Frontier, seedLinks, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness } from './politeness.ts';
-import { defaultTrapLimits, inScope, normalizeUrl, trapReason, type TrapLimits } from './urls.ts';
+import { defaultTrapLimits, hostOf, inScope, normalizeUrl, trapReason, type TrapLimits } from './urls.ts';
 import { Semaphore } from './semaphore.ts';
 
 export interface CrawlOptions {
@@ -28,6 +28,16 @@ export interface CrawlOptions {
   traps?: TrapLimits;
   signal?: AbortSignal;
   onProgress?: (p: CrawlProgress) => void;
+  /** Set by a worker process: the crawl then fetches only from the hosts the worker holds (see workers/). */
+  gate?: HostGate;
+}
+
+/** How a worker confines a crawl to its leased hosts and keeps it alive while it waits for more. */
+export interface HostGate {
+  /** Whether the crawler may send the next request to this host now. */
+  mayFetch(host: string): boolean;
+  /** Called when nothing may be fetched and nothing is in flight; resolves false to end the crawl. */
+  idle(): Promise<boolean>;
 }
 
 export interface CrawlProgress {
@@ -54,6 +64,8 @@ export class Crawler {
   private readonly perHost = new Map<string, number>();
   private readonly perPath = new Map<string, number>();
   private inFlight = new Set<Promise<void>>();
+  /** URLs being fetched or stored, so a worker hands a host on only once its pages are committed. */
+  private readonly fetching = new Set<string>();
   private started = Date.now();
   private readonly queue: PendingWrite[] = [];
   private flushing = false;
@@ -72,7 +84,7 @@ export class Crawler {
     this.curve = (run.harvestCurve as [number, number][]) ?? [];
     this.curveStored = this.curve.length;
     const fresh = seeds.map((s) => normalizeUrl(s)).filter((s): s is string => !!s && !this.frontier.has(s));
-    await this.frontier.persistSeeds(fresh.map((url) => ({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: '', anchorText: '', fromListing: false, path: [url] })));
+    await this.frontier.persistSeeds(seedLinks(fresh));
     const pages = await this.db.page.findMany({ where: { runId: this.options.runId }, select: { finalUrl: true, url: true } });
     for (const p of pages) {
       const host = new URL(p.url).host;
@@ -100,7 +112,9 @@ export class Crawler {
     const now = Date.now();
     let best: FrontierItem | undefined;
     let wait = Infinity;
-    const tops = [...this.frontier.hosts()].map((host) => this.currentTop(host)).filter((t): t is FrontierItem => !!t);
+    const gate = this.options.gate;
+    const hosts = gate ? this.frontier.hosts().filter((h) => gate.mayFetch(h)) : this.frontier.hosts();
+    const tops = hosts.map((host) => this.currentTop(host)).filter((t): t is FrontierItem => !!t);
     const margin = this.strategy.focusMargin;
     const floor = margin === undefined ? -Infinity : Math.max(...tops.map((t) => t.priority)) - margin;
     for (const top of tops) {
@@ -119,7 +133,10 @@ export class Crawler {
     while (!signal?.aborted && this.fetched < maxPages) {
       const { item, waitMs } = await this.pick();
       if (!item) {
-        if (this.inFlight.size === 0 && waitMs === Infinity) break; // frontier exhausted
+        if (this.inFlight.size === 0 && waitMs === Infinity) {
+          if (this.options.gate && (await this.options.gate.idle())) continue; // a worker waits for hosts to lease
+          break; // frontier exhausted
+        }
         await Promise.race([...this.inFlight, new Promise((r) => setTimeout(r, Math.min(waitMs, 250)))]);
         continue;
       }
@@ -134,6 +151,7 @@ export class Crawler {
       await this.options.concurrency.acquire();
       await this.politeness.begin(origin);
       const seq = ++this.fetched;
+      this.fetching.add(item.url);
       // The host slot is freed once the page is judged and its links queued, so the next fetch overlaps storage.
       let hostReleased = false;
       const releaseHost = () => { if (!hostReleased) { hostReleased = true; this.politeness.end(origin); } };
@@ -141,6 +159,7 @@ export class Crawler {
         .catch((err: Error) => { this.counters.errors++; process.stderr.write(`[crawl] ${item.url}: ${err.message}\n`); })
         .finally(() => {
           releaseHost();
+          this.fetching.delete(item.url);
           this.options.concurrency.release();
           this.inFlight.delete(task);
           this.options.onProgress?.(this.progress());
@@ -149,6 +168,22 @@ export class Crawler {
     }
     await Promise.allSettled([...this.inFlight]);
     return this.progress();
+  }
+
+  /** busy: a page of the host is being fetched or stored; queued: it has pending URLs here; idle: neither. */
+  hostState(host: string): 'busy' | 'queued' | 'idle' {
+    for (const url of this.fetching) if (hostOf(url) === host) return 'busy';
+    return this.currentTop(host) ? 'queued' : 'idle';
+  }
+
+  /** Reads a host's frontier from the database again: other workers queue links to it and fetch from it too. */
+  async reloadHost(host: string): Promise<void> {
+    await this.frontier.reloadHost(host, (url) => this.fetching.has(url));
+  }
+
+  /** What is left of a host's delay and the delay itself, for the next worker to serve it. */
+  hostTiming(host: string): { waitMs: number; delayMs: number } {
+    return this.politeness.timing(host);
   }
 
   // An entry stays PENDING in the database until its page is stored: a crawl killed mid-fetch fetches it again
@@ -241,13 +276,16 @@ export class Crawler {
   private async flush(): Promise<void> {
     if (this.flushing || this.queue.length === 0) return;
     this.flushing = true;
-    const group = this.queue.splice(0);
+    const queued = this.queue.splice(0);
+    let group = queued;
     const { runId } = this.options;
     const curve = this.curve.length > this.curveStored ? [...this.curve] : undefined;
     try {
       await this.db.$transaction(async (tx) => {
-        const created = await tx.page.createManyAndReturn({ data: group.map((w) => w.page), select: { id: true, url: true } });
+        // A page another worker stored first (it took the host after this one's lease lapsed) is not stored twice.
+        const created = await tx.page.createManyAndReturn({ data: group.map((w) => w.page), select: { id: true, url: true }, skipDuplicates: true });
         const ids = new Map(created.map((c) => [c.url, c.id]));
+        group = group.filter((w) => ids.has(w.page.url));
         const links = group.flatMap((w) => w.links.map((l) => ({ ...l, pageId: ids.get(w.page.url)! })));
         // Links are the bulk of what a crawl writes: one statement over arrays instead of one row each.
         if (links.length) {
@@ -273,9 +311,9 @@ export class Crawler {
         });
       });
       if (curve) this.curveStored = curve.length;
-      for (const w of group) w.done.resolve();
+      for (const w of queued) w.done.resolve();
     } catch (err) {
-      for (const w of group) w.done.reject(err as Error);
+      for (const w of queued) w.done.reject(err as Error);
     } finally {
       this.flushing = false;
       if (this.queue.length) void this.flush();

@@ -26,6 +26,11 @@ export interface NewLink {
   path: string[];
 }
 
+/** Seed URLs as frontier links: they come first. */
+export function seedLinks(urls: string[]): NewLink[] {
+  return urls.map((url) => ({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: '', anchorText: '', fromListing: false, path: [url] }));
+}
+
 export class Frontier {
   private readonly heaps = new Map<string, Heap<FrontierItem>>();
   /** Every URL the run knows, with its pending item if it is still waiting. */
@@ -48,6 +53,25 @@ export class Frontier {
         discoveredFrom: row.discoveredFrom, anchorText: row.anchorText, path: [row.url] };
       this.known.set(row.url, item);
       this.heap(row.host).push(item);
+    }
+  }
+
+  /**
+   * Brings one host's part of the frontier up to date with the database, where other worker processes queue
+   * links and finish entries too. URLs this process is fetching stay out of the pending set.
+   */
+  async reloadHost(host: string, fetching: (url: string) => boolean): Promise<void> {
+    const rows = await this.db.frontierEntry.findMany({ where: { runId: this.runId, host }, orderBy: { id: 'asc' } });
+    for (const row of rows) {
+      this.seq = Math.max(this.seq, row.id);
+      const current = this.known.get(row.url);
+      if (row.state !== 'PENDING') this.known.set(row.url, null);
+      else if (!current && !fetching(row.url)) {
+        const item: FrontierItem = { url: row.url, host: row.host, priority: row.priority, depth: row.depth, seq: row.id,
+          discoveredFrom: row.discoveredFrom, anchorText: row.anchorText, path: [row.url] };
+        this.known.set(row.url, item);
+        this.heap(row.host).push(item);
+      }
     }
   }
 

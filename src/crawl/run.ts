@@ -1,7 +1,8 @@
 // Starts or resumes a crawl run: the CrawlRun row, the fetcher, the strategy and the loop, with status kept.
 import type { Db } from '../db/client.ts';
 import { defaultStrategy, strategyByName } from '../strategies/registry.ts';
-import { Crawler, type CrawlProgress } from './crawler.ts';
+import type { CrawlRun } from '../generated/prisma/client.ts';
+import { Crawler, type CrawlProgress, type HostGate } from './crawler.ts';
 import { Fetcher } from './fetcher.ts';
 import { Semaphore } from './semaphore.ts';
 import { parseHttpUrl } from './urls.ts';
@@ -42,28 +43,30 @@ export async function activeModel(db: Db, kind: string): Promise<unknown> {
 
 export const globalConcurrency = new Semaphore(Number(process.env.CRAWL_CONCURRENCY || 8));
 
-export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome> {
+function checkSaveThreshold(req: Pick<CrawlRequest, 'saveThreshold'>): void {
   if (req.saveThreshold !== undefined && !(req.saveThreshold >= 0 && req.saveThreshold <= 1)) throw new Error('the save threshold must be between 0 and 1');
-  let run;
-  if (req.resumeRunId) {
-    run = await db.crawlRun.findUnique({ where: { id: req.resumeRunId } });
-    if (!run) throw new Error(`no crawl run ${req.resumeRunId}`);
-    if (run.status === 'SUCCEEDED') throw new Error(`crawl run ${run.id} already finished`);
-  } else {
-    if (req.seeds.length === 0) throw new Error('give at least one seed URL');
-    for (const seed of req.seeds) {
-      const parsed = parseHttpUrl(seed);
-      if (typeof parsed === 'string') throw new Error(parsed);
-    }
-    const strategyName = req.strategy ?? defaultStrategy;
-    strategyByName(strategyName); // fail before creating the run
-    run = await db.crawlRun.create({
-      data: {
-        institutionId: req.institutionId ?? null, strategy: strategyName, seeds: req.seeds, maxPages: req.maxPages ?? 500,
-        options: { proxy: req.proxy ?? null, allowPrivateNetwork: !!req.allowPrivateNetwork, delayMs: req.delayMs ?? null, connectionsPerHost: req.connectionsPerHost ?? 1, saveThreshold: req.saveThreshold ?? null },
-      },
-    });
+}
+
+/** Checks a new crawl's request and creates its run (QUEUED); `distributed` runs are served by worker processes. */
+export async function createRun(db: Db, req: CrawlRequest, distributed = false): Promise<CrawlRun> {
+  checkSaveThreshold(req);
+  if (req.seeds.length === 0) throw new Error('give at least one seed URL');
+  for (const seed of req.seeds) {
+    const parsed = parseHttpUrl(seed);
+    if (typeof parsed === 'string') throw new Error(parsed);
   }
+  const strategyName = req.strategy ?? defaultStrategy;
+  strategyByName(strategyName); // fail before creating the run
+  return db.crawlRun.create({
+    data: {
+      institutionId: req.institutionId ?? null, strategy: strategyName, seeds: req.seeds, maxPages: req.maxPages ?? 500, distributed,
+      options: { proxy: req.proxy ?? null, allowPrivateNetwork: !!req.allowPrivateNetwork, delayMs: req.delayMs ?? null, connectionsPerHost: req.connectionsPerHost ?? 1, saveThreshold: req.saveThreshold ?? null },
+    },
+  });
+}
+
+/** A crawler for a run, set up from the run's stored options unless the request overrides them. */
+export async function crawlerFor(db: Db, run: CrawlRun, req: Omit<CrawlRequest, 'seeds'>, extra: { signal?: AbortSignal; gate?: HostGate } = {}): Promise<{ crawler: Crawler; fetcher: Fetcher }> {
   const opts = run.options as { proxy?: string | null; allowPrivateNetwork?: boolean; delayMs?: number | null; connectionsPerHost?: number; saveThreshold?: number | null };
   const institution = run.institutionId ? await db.institution.findUnique({ where: { id: run.institutionId } }) : null;
   const hosts = new Set<string>([...(institution?.hosts ?? []), ...run.seeds.map((s) => new URL(s).hostname.toLowerCase())]);
@@ -73,23 +76,38 @@ export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome>
   const factory = strategyByName(run.strategy);
   const saveThreshold = req.saveThreshold ?? opts.saveThreshold ?? undefined;
   const strategy = factory.create({ model: req.model ?? (await activeModel(db, factory.modelKind)), saveThreshold });
-  req.onStart?.(run.id);
-  await db.crawlRun.update({ where: { id: run.id }, data: { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null } });
+  const crawler = new Crawler(db, fetcher, strategy, {
+    runId: run.id, institutionId: run.institutionId, maxPages: run.maxPages, hosts,
+    saveThreshold, concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
+    signal: extra.signal, onProgress: req.onProgress, gate: extra.gate,
+  });
+  return { crawler, fetcher };
+}
+
+export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome> {
+  checkSaveThreshold(req);
+  let run;
+  if (req.resumeRunId) {
+    run = await db.crawlRun.findUnique({ where: { id: req.resumeRunId } });
+    if (!run) throw new Error(`no crawl run ${req.resumeRunId}`);
+    if (run.status === 'SUCCEEDED') throw new Error(`crawl run ${run.id} already finished`);
+    if (run.distributed) throw new Error(`crawl run ${run.id} is served by workers (coursegraph worker); follow it with coursegraph run ${run.id}`);
+  } else {
+    run = await createRun(db, req);
+  }
   // A run cancelled from elsewhere (the API, another process) stops here within a couple of seconds.
   const controller = new AbortController();
   req.signal?.addEventListener('abort', () => controller.abort(), { once: true });
   if (req.signal?.aborted) controller.abort();
+  const { crawler, fetcher } = await crawlerFor(db, run, req, { signal: controller.signal });
+  req.onStart?.(run.id);
+  await db.crawlRun.update({ where: { id: run.id }, data: { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null } });
   const watch = setInterval(() => {
     db.crawlRun.findUnique({ where: { id: run.id }, select: { status: true } })
       .then((r) => { if (r?.status === 'CANCELLED') controller.abort(); })
       .catch(() => {});
   }, 2000);
   watch.unref();
-  const crawler = new Crawler(db, fetcher, strategy, {
-    runId: run.id, institutionId: run.institutionId, maxPages: run.maxPages, hosts,
-    saveThreshold, concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
-    signal: controller.signal, onProgress: req.onProgress,
-  });
   try {
     await crawler.prepare(run.seeds);
     const progress = await crawler.run();

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 /** The database clock as a timestamp without time zone, like the columns Prisma writes (UTC). */
 const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
 
-/** Runs workers serve: enqueued and neither finished nor cancelled. */
-const ACTIVE_RUN = Prisma.sql`r."distributed" AND r."status" IN ('QUEUED', 'RUNNING')`;
+/** Runs workers serve: enqueued, neither finished nor cancelled, with fetches left in their budget. */
+const ACTIVE_RUN = Prisma.sql`r."distributed" AND r."status" IN ('QUEUED', 'RUNNING') AND r."pagesFetched" < r."maxPages"`;
 
 export interface ClaimedHost {
   host: string;
