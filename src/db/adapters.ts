@@ -13,6 +13,13 @@ export interface OpenedAdapter {
   factory: SqlMigrationAwareDriverAdapterFactory;
   /** Runs plain SQL outside Prisma (maintenance, test setup). */
   exec(sql: string): Promise<void>;
+  /** Runs one parameterised statement outside Prisma and returns its rows. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A connection for the schema engine alone. The engine takes a session-level advisory lock and never
+   * releases it, so on a server it gets a connection of its own that `release` closes, dropping the lock.
+   */
+  migrationConnection(): Promise<{ factory: SqlMigrationAwareDriverAdapterFactory; release(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -87,10 +94,14 @@ export async function openPglite(dataDir: string | undefined): Promise<OpenedAda
     unlock();
     throw new Error(`Could not open the embedded database in ${dataDir ?? 'memory'}: ${(err as Error).message}`);
   }
+  const factory = pgliteFactory(db);
   return {
     kind: 'pglite',
-    factory: pgliteFactory(db),
+    factory,
     exec: async (sql) => { await db.exec(sql); },
+    query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    // One session serves everyone on PGlite: unlock what the engine took, so the session is left as found.
+    migrationConnection: async () => ({ factory, release: async () => { await db.exec('SELECT pg_advisory_unlock_all()'); } }),
     close: async () => {
       try { await db.close(); } finally { unlock(); }
     },
@@ -149,6 +160,15 @@ export async function openPostgres(url: string): Promise<OpenedAdapter> {
     kind: 'postgres',
     factory,
     exec: async (sql) => { await pool.query(sql); },
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    migrationConnection: async () => {
+      const own = new pg.Pool({ ...config, max: 1 });
+      const adapter = new PrismaPg(own, schema ? { schema } : undefined);
+      return {
+        factory: { ...factory, connect: () => adapter.connect() },
+        release: () => own.end(),
+      };
+    },
     close: () => pool.end(),
   };
 }

@@ -35,14 +35,38 @@ export function readMigrations(dir = migrationsDir): MigrationList {
   };
 }
 
-/** Applies every migration the database lacks; returns the names applied. */
-export async function deployMigrations(adapter: OpenedAdapter, log?: (line: string) => void, migrations: MigrationList = readMigrations()): Promise<string[]> {
-  const engine = await startSchemaEngine(schemaPath, adapter.factory, log);
+/** Names of the migrations the database records as applied; empty before the first migration. */
+async function appliedMigrations(adapter: OpenedAdapter): Promise<Set<string>> {
   try {
-    const out = await engine.applyMigrations({ migrationsList: migrations, filters: noFilters });
-    return out.appliedMigrationNames;
+    const rows = await adapter.query<{ migration_name: string }>(
+      'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    return new Set(rows.map((r) => r.migration_name));
+  } catch (err) {
+    if ((err as { code?: string }).code === '42P01') return new Set(); // no migrations table yet
+    throw err;
+  }
+}
+
+/**
+ * Applies every migration the database lacks; returns the names applied. The schema engine (and with it
+ * PostgreSQL's migration advisory lock) is started only when something is missing, on a connection that is
+ * closed as soon as it is done: any number of processes can share one database.
+ */
+export async function deployMigrations(adapter: OpenedAdapter, log?: (line: string) => void, migrations: MigrationList = readMigrations()): Promise<string[]> {
+  const applied = await appliedMigrations(adapter);
+  if (migrations.migrationDirectories.every((d) => applied.has(d.path))) return [];
+  const connection = await adapter.migrationConnection();
+  try {
+    const engine = await startSchemaEngine(schemaPath, connection.factory, log);
+    try {
+      const out = await engine.applyMigrations({ migrationsList: migrations, filters: noFilters });
+      return out.appliedMigrationNames;
+    } finally {
+      engine.free();
+    }
   } finally {
-    engine.free();
+    await connection.release();
   }
 }
 

@@ -6,6 +6,7 @@ import { deployMigrations, pendingSchemaChanges, readMigrations } from '../../sr
 import { openDatabase } from '../../src/db/client.ts';
 import { serverUrl, withSchema } from '../support/database.ts';
 import { PrismaClient } from '../../src/generated/prisma/client.ts';
+import pg from 'pg';
 
 describe('migrations through the WebAssembly schema engine', () => {
   test('the migrations folder holds every change in schema.prisma (no drift)', async () => {
@@ -78,6 +79,47 @@ describe('migrations through the WebAssembly schema engine', () => {
       expect(applied.length).toBe(readMigrations().migrationDirectories.length);
       expect(await deployMigrations(adapter)).toEqual([]);
     } finally {
+      await adapter.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      await adapter.close();
+    }
+  });
+
+  // The schema engine's migration lock (SELECT pg_advisory_lock(72707369)) is session-level.
+  const migrationLockKey = 72707369;
+
+  (serverUrl ? test : test.skip)('the migration lock is released when deploy returns, while the process stays connected', async () => {
+    const schema = `miglock_${Date.now()}`;
+    const appName = `cg_miglock_${process.pid}_${Date.now()}`;
+    const url = new URL(withSchema(serverUrl!, schema));
+    url.searchParams.set('application_name', appName);
+    const adapter = await openPostgres(url.toString());
+    try {
+      expect((await deployMigrations(adapter)).length).toBe(readMigrations().migrationDirectories.length);
+      await adapter.exec('SELECT 1'); // the process keeps its pool open, as a serving process does
+      const held = await adapter.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE l.locktype = 'advisory' AND l.objid = $1 AND a.application_name = $2`,
+        [migrationLockKey, appName],
+      );
+      expect(held[0]!.n).toBe(0);
+    } finally {
+      await adapter.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      await adapter.close();
+    }
+  });
+
+  (serverUrl ? test : test.skip)('an up-to-date database deploys without waiting for the migration lock', async () => {
+    const schema = `migskip_${Date.now()}`;
+    const adapter = await openPostgres(withSchema(serverUrl!, schema));
+    const holder = new pg.Client({ connectionString: serverUrl! });
+    try {
+      await deployMigrations(adapter);
+      // Another process migrating (or one that never let go) holds the lock: up to date, we need not wait.
+      await holder.connect();
+      await holder.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+      expect(await deployMigrations(adapter)).toEqual([]);
+    } finally {
+      await holder.end();
       await adapter.exec(`DROP SCHEMA "${schema}" CASCADE`);
       await adapter.close();
     }
