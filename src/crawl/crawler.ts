@@ -141,17 +141,24 @@ export class Crawler {
         continue;
       }
       this.frontier.take(item);
+      this.fetching.add(item.url);
       const origin = new URL(item.url).origin;
       const robots = await this.politeness.robots(origin);
       const u = new URL(item.url);
       if (!robots.isAllowed(u.pathname + u.search)) {
         await this.db.frontierEntry.updateMany({ where: { runId: this.options.runId, url: item.url }, data: { state: 'SKIPPED' } });
+        this.fetching.delete(item.url);
         continue;
       }
       await this.options.concurrency.acquire();
+      if (this.options.gate && !this.options.gate.mayFetch(item.host)) { // the worker lost the host while this waited
+        this.options.concurrency.release();
+        this.fetching.delete(item.url);
+        this.frontier.putBack(item);
+        continue;
+      }
       await this.politeness.begin(origin);
       const seq = ++this.fetched;
-      this.fetching.add(item.url);
       // The host slot is freed once the page is judged and its links queued, so the next fetch overlaps storage.
       let hostReleased = false;
       const releaseHost = () => { if (!hostReleased) { hostReleased = true; this.politeness.end(origin); } };

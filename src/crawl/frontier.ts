@@ -148,6 +148,13 @@ export class Frontier {
     this.known.set(item.url, null);
   }
 
+  /** Returns a taken item to the pending set (it was not fetched after all). */
+  putBack(item: FrontierItem): void {
+    if (this.known.get(item.url) !== null) return;
+    this.known.set(item.url, item);
+    this.heap(item.host).push(item);
+  }
+
   async persistSeeds(seeds: NewLink[]): Promise<void> {
     const { inserts } = this.offer(seeds);
     if (inserts.length) await this.db.frontierEntry.createMany({ data: inserts.map((l) => this.row(l)), skipDuplicates: true });

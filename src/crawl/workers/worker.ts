@@ -53,6 +53,11 @@ interface Held {
   runId: number;
   /** The previous holder's delay runs until then (this process's clock). */
   openAt: number;
+  /**
+   * The lease surely lasts until then: the time the claim or last renewal was sent plus the lease. No fetch starts
+   * in its last third, so a worker whose heartbeat stalled (a long pause) stops before another may take the host.
+   */
+  validUntil: number;
 }
 
 const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve) => {
@@ -128,6 +133,7 @@ export class CrawlWorker {
       if (slot.crawler.hostState(host) === 'idle') await this.release(host);
     }
     if (!this.stopping && this.held.size < this.limit) {
+      const sentAt = Date.now();
       for (const claim of await this.leases.claim(this.limit - this.held.size)) {
         const slot = await this.slotFor(claim.runId).catch((err: Error) => {
           this.log(`worker ${this.id}: cannot serve run ${claim.runId}: ${err.message}`);
@@ -135,7 +141,7 @@ export class CrawlWorker {
         });
         if (!slot) { await this.leases.release(claim.host, claim.waitMs, 0); continue; }
         await slot.crawler.reloadHost(claim.host);
-        this.held.set(claim.host, { runId: claim.runId, openAt: Date.now() + claim.waitMs });
+        this.held.set(claim.host, { runId: claim.runId, openAt: Date.now() + claim.waitMs, validUntil: sentAt + this.leases.leaseMs });
         slot.lastHeldAt = Date.now();
       }
     }
@@ -183,7 +189,8 @@ export class CrawlWorker {
       gate: {
         mayFetch: (host) => {
           const h = this.held.get(host);
-          return !this.stopping && !slot.closing && slot.budget > 0 && h?.runId === runId && Date.now() >= h.openAt;
+          const now = Date.now();
+          return !this.stopping && !slot.closing && slot.budget > 0 && h?.runId === runId && now >= h.openAt && now < h.validUntil - this.leases.leaseMs / 3;
         },
         idle: async () => {
           if (this.stopping || slot.closing) return false;
@@ -221,9 +228,12 @@ export class CrawlWorker {
   private async beat(): Promise<void> {
     try {
       const held = [...this.held].map(([host, h]) => ({ host, delayMs: this.slots.get(h.runId)?.crawler.hostTiming(host).delayMs ?? 0 }));
+      const sentAt = Date.now();
       const kept = await this.leases.renew(held);
       for (const { host } of held) {
-        if (!kept.has(host) && this.held.delete(host)) this.log(`worker ${this.id}: lost the lease on ${host} (it expired and another worker took it)`);
+        const h = this.held.get(host);
+        if (kept.has(host)) { if (h) h.validUntil = sentAt + this.leases.leaseMs; }
+        else if (this.held.delete(host)) this.log(`worker ${this.id}: lost the lease on ${host} (it expired and another worker took it)`);
       }
       const figures = this.figures();
       await heartbeat(this.db, this.id, figures);
