@@ -28,6 +28,7 @@ const config = {
     TrainingPath: './prisma/client.ts#TrainingPath as TrainingPathRow',
     FieldAlias: './prisma/client.ts#FieldAlias as FieldAliasRow',
     Model: './prisma/client.ts#Model as ModelRow',
+    Worker: './prisma/client.ts#Worker as WorkerRow',
     InstitutionConnection: '../api/connection.ts#InstitutionConnectionShape',
     CourseConnection: '../api/connection.ts#CourseConnectionShape',
     CrawlRunConnection: '../api/connection.ts#CrawlRunConnectionShape',

@@ -16,8 +16,8 @@ export interface WorkerCrawlOptions extends DepartmentOptions {
   concurrency: number;
   leaseSeconds: number;
   latencyMs?: number;
-  /** Kill the worker holding the most hosts with SIGKILL once this share of the pages is stored. */
-  killAt?: number;
+  /** Once this share of the pages is stored, send the worker holding the most hosts this signal. */
+  interrupt?: { at: number; signal: 'SIGKILL' | 'SIGTERM' };
   timeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -32,9 +32,12 @@ export interface WorkerCrawlResult {
   pagesFetched: number;
   requests: RequestFigures;
   requestLog: Sitefarm['requests'];
-  /** Pages the killed worker was fetching or storing when it died (its leases at the kill, their pending pages). */
-  inFlightAtKill: number;
+  /** When the signal was sent (this process's clock, as the request log's). */
+  interruptedAt?: number;
+  /** Hosts the interrupted worker held, as `site/origin` keys of the request figures. */
   killedHosts: string[];
+  /** Exit code of a worker stopped by SIGTERM part-way. */
+  interruptedExit?: number | null;
   /** Exit codes of the workers stopped with SIGTERM at the end, and leases still held after they stopped. */
   exitCodes: (number | null)[];
   leasesLeft: number;
@@ -67,8 +70,11 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
     workers = await startWorkers(databaseUrl, options.workers, ['--concurrency', String(options.concurrency), '--lease-seconds', String(options.leaseSeconds)]);
     const crawlStarted = Date.now();
     log(`workers up in ${((crawlStarted - started) / 1000).toFixed(1)} s`);
-    let inFlightAtKill = 0;
     let killedHosts: string[] = [];
+    let interruptedExit: number | null | undefined;
+    let interruptedAt: number | undefined;
+    const interrupt = options.interrupt;
+    const siteOfHost = new Map(farm.sites.map((s) => [new URL(s.baseUrls.www!).host, `${s.id}/www`]));
     const deadline = Date.now() + (options.timeoutMs ?? 300_000);
     let status = 'QUEUED';
     let lastLog = 0;
@@ -77,19 +83,19 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
       status = run.status;
       if (status !== 'QUEUED' && status !== 'RUNNING') break;
       if (Date.now() > deadline) throw new Error(`run ${runId} still ${status} after ${options.timeoutMs ?? 300_000} ms (${run.pagesFetched} fetches)`);
-      if (options.killAt !== undefined && !killedHosts.length && run.pagesFetched >= options.killAt * expected.size) {
+      if (interrupt && !killedHosts.length && run.pagesFetched >= interrupt.at * expected.size) {
         const leases = await db.hostLease.findMany({ where: { workerId: { not: null } } });
         const byWorker = new Map<string, string[]>();
         for (const l of leases) byWorker.set(l.workerId!, [...(byWorker.get(l.workerId!) ?? []), l.host]);
         const [victimId, hosts] = [...byWorker].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
         const victim = workers.find((w) => victimId && victimId.split(':')[1] === String(w.child.pid));
         if (victim && hosts) {
-          victim.child.kill('SIGKILL');
-          await victim.exited;
-          killedHosts = hosts;
-          // What the dead worker may have had in flight: at most one page per host it held (one connection per host).
-          inFlightAtKill = hosts.length;
-          log(`killed worker ${victimId} (SIGKILL) at ${run.pagesFetched} fetches, holding ${hosts.length} hosts`);
+          interruptedAt = Date.now();
+          victim.child.kill(interrupt.signal);
+          const code = await victim.exited;
+          if (interrupt.signal === 'SIGTERM') interruptedExit = code;
+          killedHosts = hosts.map((h) => siteOfHost.get(h) ?? h);
+          log(`sent ${interrupt.signal} to worker ${victimId} at ${run.pagesFetched} fetches, holding ${hosts.length} hosts`);
         }
       }
       if (Date.now() - lastLog > 5000) {
@@ -99,7 +105,7 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
       await sleep(200);
     }
     const seconds = (Date.now() - crawlStarted) / 1000;
-    const exitCodes = await stopWorkers(workers.filter((w) => w.child.signalCode !== 'SIGKILL'));
+    const exitCodes = await stopWorkers(workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null));
     const leasesLeft = await db.hostLease.count({ where: { workerId: { not: null }, expiresAt: { gt: new Date() } } });
     const pages = await db.page.findMany({ where: { runId }, select: { url: true } });
     const stored = new Set(pages.map((p) => p.url));
@@ -113,8 +119,9 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
       pagesFetched: run.pagesFetched,
       requests: analyseRequests(farm.requests),
       requestLog: farm.requests,
-      inFlightAtKill,
+      interruptedAt,
       killedHosts,
+      interruptedExit,
       exitCodes,
       leasesLeft,
       seconds,
