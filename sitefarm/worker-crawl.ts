@@ -62,14 +62,13 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
     const db = database.prisma;
     const seeds = farm.sites.map((s) => s.rootUrl);
     const expected = new Set(farm.sites.flatMap((s) => allowedPaths(s).map((p) => `${s.baseUrls.www}${p}`)));
+    const started = Date.now();
+    workers = await startWorkers(databaseUrl, options.workers, ['--concurrency', String(options.concurrency), '--lease-seconds', String(options.leaseSeconds)]);
+    log(`${options.workers} workers up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const enqueued = await runCli(databaseUrl, ['crawl', ...seeds, '--enqueue', '--strategy', 'bfs', '--max-pages', String(expected.size * 2), '--delay', '0', '--allow-private-network']);
     const runId = Number(/run (\d+)\s*$/.exec(enqueued.trim())?.[1]);
     if (!runId) throw new Error(`crawl --enqueue printed no run id:\n${enqueued}`);
-    log(`run ${runId}: ${seeds.length} hosts, ${expected.size} pages; starting ${options.workers} workers`);
-    const started = Date.now();
-    workers = await startWorkers(databaseUrl, options.workers, ['--concurrency', String(options.concurrency), '--lease-seconds', String(options.leaseSeconds)]);
-    const crawlStarted = Date.now();
-    log(`workers up in ${((crawlStarted - started) / 1000).toFixed(1)} s`);
+    log(`run ${runId}: ${seeds.length} hosts, ${expected.size} pages`);
     let killedHosts: string[] = [];
     let interruptedExit: number | null | undefined;
     let interruptedAt: number | undefined;
@@ -104,12 +103,13 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
       }
       await sleep(200);
     }
-    const seconds = (Date.now() - crawlStarted) / 1000;
     const exitCodes = await stopWorkers(workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null));
     const leasesLeft = await db.hostLease.count({ where: { workerId: { not: null }, expiresAt: { gt: new Date() } } });
     const pages = await db.page.findMany({ where: { runId }, select: { url: true } });
     const stored = new Set(pages.map((p) => p.url));
     const run = await db.crawlRun.findUniqueOrThrow({ where: { id: runId } });
+    // From the first worker's first claim to the run's end, on the database's records.
+    const seconds = ((run.finishedAt?.getTime() ?? Date.now()) - (run.startedAt?.getTime() ?? Date.now())) / 1000;
     return {
       runStatus: status,
       expected: expected.size,
