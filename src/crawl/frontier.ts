@@ -1,8 +1,10 @@
-// The crawl frontier: persisted in FrontierEntry (the source of truth, so a killed crawl resumes), mirrored
-// in memory as one priority heap per host so that picking the next URL costs no query.
-import type { Db } from '../db/client.ts';
+// The crawl frontier in memory: one priority heap per host, so picking the next URL costs no query. The crawl
+// store holds the same rows (the source of truth, so a killed crawl resumes); the crawler writes what changes
+// here (new rows, raised or rescored priorities and contexts) with the page that caused it.
 import { Heap } from './heap.ts';
 import { hostOf } from './urls.ts';
+import type { LinkContext } from '../strategies/strategy.ts';
+import type { LoadedFrontier, NewFrontierRow } from './store.ts';
 
 export interface FrontierItem {
   url: string;
@@ -11,24 +13,22 @@ export interface FrontierItem {
   depth: number;
   seq: number;
   discoveredFrom: string | null;
-  anchorText: string | null;
-  /** Path of URLs from the seed, for strategies that look at it (kept in memory only). */
-  path: string[];
+  /** What learners keep with the link (path of judged ancestors, anchor, DOM context, their own state). */
+  context: LinkContext;
 }
 
 export interface NewLink {
   url: string;
   priority: number;
   depth: number;
-  discoveredFrom: string;
-  anchorText: string;
-  fromListing: boolean;
-  path: string[];
+  discoveredFrom: string | null;
+  context: LinkContext;
 }
 
-/** Seed URLs as frontier links: they come first. */
-export function seedLinks(urls: string[]): NewLink[] {
-  return urls.map((url) => ({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: '', anchorText: '', fromListing: false, path: [url] }));
+export interface FrontierChange {
+  url: string;
+  priority: number;
+  context: LinkContext;
 }
 
 export class Frontier {
@@ -37,41 +37,29 @@ export class Frontier {
   private readonly known = new Map<string, FrontierItem | null>();
   private seq = 0;
 
-  constructor(private readonly db: Db, readonly runId: number) {}
-
-  /** Loads a run's frontier; entries leased by a process that died are pending again. */
-  async load(): Promise<void> {
-    await this.db.frontierEntry.updateMany({ where: { runId: this.runId, state: 'LEASED' }, data: { state: 'PENDING', leaseExpiresAt: null } });
-    const rows = await this.db.frontierEntry.findMany({ where: { runId: this.runId }, orderBy: { id: 'asc' } });
-    for (const row of rows) {
-      this.seq = Math.max(this.seq, row.id);
-      if (row.state !== 'PENDING') {
-        this.known.set(row.url, null);
-        continue;
-      }
-      const item: FrontierItem = { url: row.url, host: row.host, priority: row.priority, depth: row.depth, seq: row.id,
-        discoveredFrom: row.discoveredFrom, anchorText: row.anchorText, path: [row.url] };
+  /** Takes over a run's frontier as the store holds it. */
+  load(loaded: LoadedFrontier): void {
+    this.seq = Math.max(this.seq, loaded.lastSeq);
+    for (const row of loaded.finished) this.known.set(row.url, null);
+    for (const row of loaded.pending) {
+      const item: FrontierItem = { ...row };
       this.known.set(row.url, item);
       this.heap(row.host).push(item);
     }
   }
 
   /**
-   * Brings one host's part of the frontier up to date with the database, where other worker processes queue
-   * links and finish entries too. URLs this process is fetching stay out of the pending set.
+   * Brings one host's part of the frontier up to date with the store, where other worker processes queue links
+   * and finish rows too. URLs this process is fetching stay out of the pending set.
    */
-  async reloadHost(host: string, fetching: (url: string) => boolean): Promise<void> {
-    const rows = await this.db.frontierEntry.findMany({ where: { runId: this.runId, host }, orderBy: { id: 'asc' } });
-    for (const row of rows) {
-      this.seq = Math.max(this.seq, row.id);
-      const current = this.known.get(row.url);
-      if (row.state !== 'PENDING') this.known.set(row.url, null);
-      else if (!current && !fetching(row.url)) {
-        const item: FrontierItem = { url: row.url, host: row.host, priority: row.priority, depth: row.depth, seq: row.id,
-          discoveredFrom: row.discoveredFrom, anchorText: row.anchorText, path: [row.url] };
-        this.known.set(row.url, item);
-        this.heap(row.host).push(item);
-      }
+  reloadHost(loaded: LoadedFrontier, fetching: (url: string) => boolean): void {
+    this.seq = Math.max(this.seq, loaded.lastSeq);
+    for (const row of loaded.finished) this.known.set(row.url, null);
+    for (const row of loaded.pending) {
+      if (this.known.get(row.url) || fetching(row.url)) continue;
+      const item: FrontierItem = { ...row };
+      this.known.set(row.url, item);
+      this.heap(row.host).push(item);
     }
   }
 
@@ -87,31 +75,32 @@ export class Frontier {
 
   get pending(): number {
     let n = 0;
-    for (const h of this.heaps.values()) n += h.size;
+    for (const item of this.known.values()) if (item) n++;
     return n;
+  }
+
+  /** Every pending item (for a full rescore), in no particular order. */
+  pendingItems(): FrontierItem[] {
+    return [...this.known.values()].filter((i): i is FrontierItem => !!i);
   }
 
   /**
    * Accepts links found on a page. Returns the rows to insert (URLs never seen) and the pending URLs whose
-   * priority rose; the caller writes both in the page's transaction.
+   * priority rose (they take the better offer's context); the caller stores both with the page.
    */
-  offer(links: NewLink[]): { inserts: NewLink[]; raised: { url: string; priority: number }[] } {
-    const inserts: NewLink[] = [];
-    const raised: { url: string; priority: number }[] = [];
+  offer(links: NewLink[]): { inserts: NewFrontierRow[]; raised: FrontierChange[] } {
+    const inserts: NewFrontierRow[] = [];
+    const raised: FrontierChange[] = [];
     for (const link of links) {
       const existing = this.known.get(link.url);
       if (existing === undefined) {
-        const item: FrontierItem = { url: link.url, host: hostOf(link.url), priority: link.priority, depth: link.depth, seq: ++this.seq,
-          discoveredFrom: link.discoveredFrom, anchorText: link.anchorText, path: link.path };
+        const item: FrontierItem = { ...link, host: hostOf(link.url), seq: ++this.seq };
         this.known.set(link.url, item);
         this.heap(item.host).push(item);
-        inserts.push(link);
+        inserts.push({ url: item.url, host: item.host, priority: item.priority, depth: item.depth, discoveredFrom: item.discoveredFrom, context: item.context });
       } else if (existing && link.priority > existing.priority) {
-        // Re-push with the higher priority; the stale copy is skipped when popped.
-        const item = { ...existing, priority: link.priority, path: link.path, anchorText: link.anchorText };
-        this.known.set(link.url, item);
-        this.heap(item.host).push(item);
-        raised.push({ url: link.url, priority: link.priority });
+        this.reprioritize(existing, link.priority, link.context);
+        raised.push({ url: link.url, priority: link.priority, context: link.context });
       }
     }
     return { inserts, raised };
@@ -132,20 +121,14 @@ export class Frontier {
     return [...this.heaps.keys()];
   }
 
-  /**
-   * Lowers a pending item's priority (a strategy learned better). In memory only: a resumed run starts from the
-   * priorities as queued.
-   */
-  lower(item: FrontierItem, priority: number): void {
-    if (this.known.get(item.url) !== item || priority >= item.priority) return;
-    const lowered = { ...item, priority };
-    this.known.set(item.url, lowered);
-    this.heap(item.host).push(lowered);
-  }
-
-  /** Removes an item from the pending set (it is being fetched or skipped). */
-  take(item: FrontierItem): void {
-    this.known.set(item.url, null);
+  /** Gives a pending item a new priority (raised or lowered) and context; returns the item now queued. */
+  reprioritize(item: FrontierItem, priority: number, context: LinkContext = item.context): FrontierItem | undefined {
+    if (this.known.get(item.url) !== item) return undefined;
+    // Re-push; the stale copy is skipped when popped. The sequence stays: ties still go first-in, first-out.
+    const changed = { ...item, priority, context };
+    this.known.set(item.url, changed);
+    this.heap(item.host).push(changed);
+    return changed;
   }
 
   /** Returns a taken item to the pending set (it was not fetched after all). */
@@ -155,15 +138,8 @@ export class Frontier {
     this.heap(item.host).push(item);
   }
 
-  async persistSeeds(seeds: NewLink[]): Promise<void> {
-    const { inserts } = this.offer(seeds);
-    if (inserts.length) await this.db.frontierEntry.createMany({ data: inserts.map((l) => this.row(l)), skipDuplicates: true });
-  }
-
-  row(link: NewLink) {
-    return {
-      runId: this.runId, url: link.url, host: hostOf(link.url), priority: link.priority, depth: link.depth,
-      discoveredFrom: link.discoveredFrom || null, anchorText: link.anchorText.slice(0, 500) || null, fromListing: link.fromListing,
-    };
+  /** Removes an item from the pending set (it is being fetched or skipped). */
+  take(item: FrontierItem): void {
+    this.known.set(item.url, null);
   }
 }

@@ -39,7 +39,7 @@ export class HostLeases {
     await this.db.$executeRaw`
       INSERT INTO "HostLease" ("host")
       SELECT DISTINCT f."host" FROM "FrontierEntry" f JOIN "CrawlRun" r ON r."id" = f."runId"
-      WHERE f."state" = 'PENDING' AND ${ACTIVE_RUN} AND NOT EXISTS (SELECT 1 FROM "HostLease" l WHERE l."host" = f."host")
+      WHERE f."state" IN ('PENDING', 'LEASED') AND ${ACTIVE_RUN} AND NOT EXISTS (SELECT 1 FROM "HostLease" l WHERE l."host" = f."host")
       ON CONFLICT ("host") DO NOTHING`;
     return [...first, ...(await this.claimExisting(limit - first.length))];
   }
@@ -50,7 +50,7 @@ export class HostLeases {
         SELECT l."host" FROM "HostLease" l
         WHERE (l."workerId" IS NULL OR l."expiresAt" < ${NOW})
           AND EXISTS (SELECT 1 FROM "FrontierEntry" f JOIN "CrawlRun" r ON r."id" = f."runId"
-                      WHERE f."host" = l."host" AND f."state" = 'PENDING' AND ${ACTIVE_RUN})
+                      WHERE f."host" = l."host" AND f."state" IN ('PENDING', 'LEASED') AND ${ACTIVE_RUN})
         ORDER BY l."notBefore" ASC NULLS FIRST
         LIMIT ${limit}
         FOR UPDATE OF l SKIP LOCKED
@@ -58,7 +58,7 @@ export class HostLeases {
       UPDATE "HostLease" l SET
         "workerId" = ${this.workerId},
         "runId" = (SELECT f."runId" FROM "FrontierEntry" f JOIN "CrawlRun" r ON r."id" = f."runId"
-                   WHERE f."host" = l."host" AND f."state" = 'PENDING' AND ${ACTIVE_RUN} ORDER BY f."runId" LIMIT 1),
+                   WHERE f."host" = l."host" AND f."state" IN ('PENDING', 'LEASED') AND ${ACTIVE_RUN} ORDER BY f."runId" LIMIT 1),
         "expiresAt" = ${NOW} + ${this.leaseMs} * interval '1 millisecond',
         "acquiredAt" = ${NOW},
         -- A lease taken from a holder that stopped renewing: that holder may have just sent a request.

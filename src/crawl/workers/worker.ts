@@ -7,6 +7,7 @@ import type { CrawlRun } from '../../generated/prisma/client.ts';
 import type { Crawler, CrawlProgress } from '../crawler.ts';
 import type { Fetcher } from '../fetcher.ts';
 import { crawlerFor } from '../run.ts';
+import { PrismaCrawlStore } from '../store-prisma.ts';
 import { Semaphore } from '../semaphore.ts';
 import { HostLeases } from './leases.ts';
 import { heartbeat, markStopped, newWorkerId, registerWorker, type WorkerFigures } from './registry.ts';
@@ -68,6 +69,7 @@ const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve) 
 export class CrawlWorker {
   readonly id = newWorkerId();
   private readonly leases: HostLeases;
+  private readonly store: PrismaCrawlStore;
   private readonly held = new Map<string, Held>();
   private readonly slots = new Map<number, RunSlot>();
   private readonly concurrency: Semaphore;
@@ -84,6 +86,7 @@ export class CrawlWorker {
     this.limit = options.concurrency ?? Number(process.env.CRAWL_CONCURRENCY || 8);
     this.concurrency = new Semaphore(this.limit);
     this.leases = new HostLeases(db, this.id, options.leaseMs ?? 30_000);
+    this.store = new PrismaCrawlStore(db, { shared: true });
     this.pollMs = options.pollMs ?? 250;
     this.log = options.log ?? (() => {});
   }
@@ -181,7 +184,7 @@ export class CrawlWorker {
     const run = await this.db.crawlRun.findUniqueOrThrow({ where: { id: runId } });
     await markRunning(this.db, runId);
     const slot = { run, closing: false, ended: false, budget: run.maxPages - run.pagesFetched, lastHeldAt: Date.now() } as RunSlot;
-    const { crawler, fetcher } = await crawlerFor(this.db, run, {
+    const { crawler, fetcher } = await crawlerFor(this.store, run, {
       concurrency: this.concurrency,
       ...(this.options.allowPrivateNetwork ? { allowPrivateNetwork: true } : {}),
       onProgress: (p) => this.count(slot, p),
