@@ -1,15 +1,21 @@
 // bench/throughput: one large loopback site crawled by our crawler and by Crawlee's CheerioCrawler in the
 // same run, same page budget, politeness delays off. Prints pages/s of each and the ratio.
-// Usage: tsx bench/throughput.ts [--pages N] [--connections N] [--postgres URL]
+// Usage: tsx bench/throughput.ts [--pages N] [--connections N] [--postgres URL] [--hosts N] [--latency MS]
 // Ours runs twice: on the embedded database and, when --postgres (or BENCH_DATABASE_URL) is given, on a server.
+// With a server it then crawls many department sites (no Crawl-delay, every response after --latency ms, as from
+// a distant server) with one `coursegraph worker` process and with four, each with the same fetch concurrency.
 import { parseArgs } from 'node:util';
 import { CheerioCrawler, Configuration, log } from '@crawlee/cheerio';
 import { startSitefarm } from '../sitefarm/server.ts';
 import { runCrawl } from '../src/crawl/run.ts';
 import { Semaphore } from '../src/crawl/semaphore.ts';
 import { benchDatabase } from './support.ts';
+import { crawlWithWorkers } from '../sitefarm/worker-crawl.ts';
 
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '900' }, connections: { type: 'string', default: '8' }, postgres: { type: 'string' } } });
+const { values } = parseArgs({ options: {
+  pages: { type: 'string', default: '900' }, connections: { type: 'string', default: '8' }, postgres: { type: 'string' },
+  hosts: { type: 'string', default: '32' }, courses: { type: 'string', default: '20' }, latency: { type: 'string', default: '150' }, 'worker-concurrency': { type: 'string', default: '4' },
+} });
 const pages = Number(values.pages);
 const connections = Number(values.connections);
 const farm = await startSitefarm();
@@ -58,4 +64,20 @@ if (server !== undefined) console.log(`coursegraph on PostgreSQL: ${server.toFix
 console.log(`crawlee:                   ${crawleeRate.toFixed(1)} pages/s (CheerioCrawler, in-memory request queue, nothing stored)`);
 console.log(`ratio coursegraph/crawlee: PGlite ${(embedded / crawleeRate).toFixed(2)}${server !== undefined ? `, PostgreSQL ${(server / crawleeRate).toFixed(2)}` : ''}`);
 await farm.stop();
+
+if (serverUrl) {
+  const hosts = Number(values.hosts);
+  const concurrency = Number(values['worker-concurrency']);
+  const latencyMs = Number(values.latency);
+  const crawl = (workers: number) => crawlWithWorkers({ serverUrl, workers, concurrency, leaseSeconds: 30, hosts, coursesPerHost: Number(values.courses), latencyMs, prefix: `w${workers}` });
+  const one = await crawl(1);
+  const four = await crawl(4);
+  for (const r of [one, four]) if (r.runStatus !== 'SUCCEEDED' || r.missing.length) throw new Error(`worker crawl incomplete: ${r.runStatus}, ${r.missing.length} pages missing`);
+  console.log(`\nworkers on PostgreSQL: ${hosts} hosts, ${one.expected} pages, no Crawl-delay, ${latencyMs} ms per response, ${concurrency} fetches at once per worker`);
+  console.log(`1 worker:  ${one.pagesPerSecond.toFixed(1)} pages/s (${one.seconds.toFixed(1)} s)`);
+  console.log(`4 workers: ${four.pagesPerSecond.toFixed(1)} pages/s (${four.seconds.toFixed(1)} s); ratio ${(four.pagesPerSecond / one.pagesPerSecond).toFixed(2)}; `
+    + `${four.requests.hosts.reduce((n, h) => n + h.overlaps, 0)} overlapping requests on one host, ${four.requests.repeated.size} pages fetched twice`);
+} else {
+  console.log('\nworkers: skipped (the comparison of 1 and 4 worker processes needs a PostgreSQL server: --postgres URL)');
+}
 process.exit(0);

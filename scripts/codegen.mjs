@@ -33,6 +33,7 @@ const config = {
     FieldAlias: './prisma/client.ts#FieldAlias as FieldAliasRow',
     FieldAliasProposal: './prisma/client.ts#FieldAliasProposal as FieldAliasProposalRow',
     Model: './prisma/client.ts#Model as ModelRow',
+    Worker: './prisma/client.ts#Worker as WorkerRow',
     InstitutionConnection: '../api/connection.ts#InstitutionConnectionShape',
     CourseConnection: '../api/connection.ts#CourseConnectionShape',
     CrawlRunConnection: '../api/connection.ts#CrawlRunConnectionShape',

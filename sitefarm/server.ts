@@ -9,8 +9,8 @@ import { buildSites } from './sites.ts';
 export interface Sitefarm {
   sites: ServedSite[];
   site(id: string): ServedSite;
-  /** Requests served, for tests that check what a crawler fetched. */
-  requests: { site: string; origin: string; path: string; at: number; userAgent: string }[];
+  /** Requests served, for tests that check what a crawler fetched; doneAt is when the response was sent. */
+  requests: { site: string; origin: string; path: string; at: number; doneAt?: number; userAgent: string }[];
   stop(): Promise<void>;
 }
 
@@ -56,7 +56,12 @@ function listen(server: http.Server): Promise<number> {
   });
 }
 
-export async function startSitefarm(definitions: SiteDefinition[] = buildSites()): Promise<Sitefarm> {
+export interface SitefarmOptions {
+  /** Every response waits this long first, as a distant server would (default 0). */
+  latencyMs?: number;
+}
+
+export async function startSitefarm(definitions: SiteDefinition[] = buildSites(), options: SitefarmOptions = {}): Promise<Sitefarm> {
   const servers: http.Server[] = [];
   const requests: Sitefarm['requests'] = [];
   const sites: ServedSite[] = [];
@@ -77,7 +82,14 @@ export async function startSitefarm(definitions: SiteDefinition[] = buildSites()
       tables.set(origin.name, table);
       server.on('request', (req, res) => {
         const raw = req.url ?? '/';
-        requests.push({ site: def.id, origin: origin.name, path: raw, at: Date.now(), userAgent: String(req.headers['user-agent'] ?? '') });
+        const entry: Sitefarm['requests'][number] = { site: def.id, origin: origin.name, path: raw, at: Date.now(), userAgent: String(req.headers['user-agent'] ?? '') };
+        requests.push(entry);
+        res.once('close', () => { entry.doneAt = Date.now(); });
+        if (options.latencyMs) setTimeout(() => respond(req, res), options.latencyMs);
+        else respond(req, res);
+      });
+      const respond = (req: http.IncomingMessage, res: http.ServerResponse) => {
+        const raw = req.url ?? '/';
         if (raw === '/robots.txt') {
           res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(origin.robotsTxt);
           return;
@@ -107,7 +119,7 @@ export async function startSitefarm(definitions: SiteDefinition[] = buildSites()
         };
         if (hit.page.delayMs) setTimeout(send, hit.page.delayMs);
         else send();
-      });
+      };
     }
     sites.push({ ...def, baseUrls, rootUrl: `${baseUrls[def.origins[0]!.name]}${def.rootPath}` });
   }

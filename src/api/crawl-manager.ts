@@ -2,14 +2,17 @@
 // they can be cancelled, and lets shutdown stop them (they resume later: the frontier is in the database).
 import type { Db } from '../db/client.ts';
 import { runCrawl, type CrawlRequest } from '../crawl/run.ts';
+import { workersPresent } from '../crawl/workers/registry.ts';
+import { enqueueCrawl } from '../crawl/workers/runs.ts';
 
 export class CrawlManager {
   private readonly running = new Map<number, { controller: AbortController; done: Promise<unknown> }>();
 
   constructor(private readonly db: Db, private readonly defaults: Partial<CrawlRequest> = {}) {}
 
-  /** Starts a crawl and resolves with its run id once the run row exists. */
-  start(request: CrawlRequest): Promise<number> {
+  /** Starts a crawl (or queues it for the worker processes, when any run) and resolves with its run id once the run row exists. */
+  async start(request: CrawlRequest): Promise<number> {
+    if (await workersPresent(this.db)) return (await enqueueCrawl(this.db, { ...this.defaults, ...request })).id;
     const controller = new AbortController();
     return new Promise<number>((resolve, reject) => {
       let started = false;

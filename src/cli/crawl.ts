@@ -12,7 +12,7 @@ export const crawlCommand: Command = {
     const { strategies, defaultStrategy } = await import('../strategies/registry.ts');
     return `Strategies (default ${defaultStrategy}): ${strategies.map((s) => `${s.name} (${s.description})`).join('; ')}`;
   },
-  usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--save-threshold X] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID]',
+  usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--save-threshold X] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID] [--enqueue]',
   options: {
     institution: { type: 'string', description: 'institution id: its hosts are in scope and pages are filed under it' },
     strategy: { type: 'string', description: 'crawl strategy (listed below; default forest)' },
@@ -22,6 +22,7 @@ export const crawlCommand: Command = {
     'allow-private-network': { type: 'boolean', description: 'allow private, loopback and link-local addresses (tests, intranets)' },
     resume: { type: 'string', description: 'resume the crawl run with this id' },
     delay: { type: 'string', description: 'milliseconds between requests to one host, unless robots.txt asks for more (default 1000)' },
+    enqueue: { type: 'boolean', description: 'create the run for `coursegraph worker` processes and exit without crawling; prints "run <id>" last' },
     'save-threshold': { type: 'string', description: 'save pages judged at least this relevant, 0..1 (default: the strategy\'s; forest 0.85)' },
   },
   async run({ values, positionals }) {
@@ -43,6 +44,17 @@ export const crawlCommand: Command = {
     } catch (err) {
       if (err instanceof CrawlUsageError) throw new UsageError(err.message);
       throw err;
+    }
+    if (values.enqueue) {
+      if (resume) throw new UsageError('--enqueue starts a new run; workers continue interrupted runs themselves');
+      return withDatabase(async ({ prisma }) => {
+        if (institution && !(await prisma.institution.findUnique({ where: { id: institution } }))) throw new UsageError(`no institution with id ${institution}`);
+        const { enqueueCrawl } = await import('../crawl/workers/runs.ts');
+        const run = await enqueueCrawl(prisma, request);
+        process.stderr.write(`queued for the workers; follow it with: coursegraph run ${run.id} --wait\n`);
+        console.log(`run ${run.id}`);
+        return 0;
+      });
     }
     const bar = progressLine();
     const controller = new AbortController();

@@ -5,12 +5,14 @@ import { migrateCommand } from './migrate.ts';
 import { seedCommand } from './seed.ts';
 import { serveCommand } from './serve.ts';
 import { crawlCommand } from './crawl.ts';
+import { workerCommand } from './worker.ts';
+import { runCommand } from './run.ts';
 import { extractCommand } from './extract.ts';
 import { tokenCommand } from './token.ts';
 import { trainCommand } from './train.ts';
 import { version } from '../version.ts';
 
-const commands: Command[] = [serveCommand, crawlCommand, extractCommand, trainCommand, tokenCommand, migrateCommand, seedCommand];
+const commands: Command[] = [serveCommand, crawlCommand, workerCommand, runCommand, extractCommand, trainCommand, tokenCommand, migrateCommand, seedCommand];
 
 function overview(): string {
   return [

@@ -9,7 +9,7 @@ import { parseHtml, type ParsedPage } from '../parse/html.ts';
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness, type PageFetcher } from './politeness.ts';
-import { defaultTrapLimits, inScope, normalizeUrl, trapReason, type TrapLimits } from './urls.ts';
+import { defaultTrapLimits, hostOf, inScope, normalizeUrl, trapReason, type TrapLimits } from './urls.ts';
 import { Semaphore } from './semaphore.ts';
 import type { CrawlStore, PageWrite } from './store.ts';
 import { withoutNul } from './sanitize.ts';
@@ -30,6 +30,16 @@ export interface CrawlOptions {
   onProgress?: (p: CrawlProgress) => void;
   /** How long a claimed frontier row stays leased before another worker may take it. */
   leaseMs?: number;
+  /** Set by a worker process: the crawl then fetches only from the hosts the worker holds (see workers/). */
+  gate?: HostGate;
+}
+
+/** How a worker confines a crawl to its leased hosts and keeps it alive while it waits for more. */
+export interface HostGate {
+  /** Whether the crawler may send the next request to this host now. */
+  mayFetch(host: string): boolean;
+  /** Called when nothing may be fetched and nothing is in flight; resolves false to end the crawl. */
+  idle(): Promise<boolean>;
 }
 
 export interface CrawlProgress {
@@ -57,6 +67,8 @@ export class Crawler {
   private readonly perHost = new Map<string, number>();
   private readonly perPath = new Map<string, number>();
   private inFlight = new Set<Promise<void>>();
+  /** URLs being fetched or stored, so a worker hands a host on only once its pages are committed. */
+  private readonly fetching = new Set<string>();
   private started = Date.now();
   private readonly queue: { write: PageWrite; done: { resolve: () => void; reject: (e: Error) => void } }[] = [];
   /** Pending rows whose priority or context changed since the last commit. */
@@ -141,7 +153,9 @@ export class Crawler {
     let best: FrontierItem | undefined;
     let wait = Infinity;
     this.rescoreAll();
-    const tops = [...this.frontier.hosts()].map((host) => this.currentTop(host)).filter((t): t is FrontierItem => !!t);
+    const gate = this.options.gate;
+    const hosts = gate ? this.frontier.hosts().filter((h) => gate.mayFetch(h)) : this.frontier.hosts();
+    const tops = hosts.map((host) => this.currentTop(host)).filter((t): t is FrontierItem => !!t);
     const margin = this.strategy.focusMargin;
     const floor = margin === undefined ? -Infinity : Math.max(...tops.map((t) => t.priority)) - margin;
     for (const top of tops) {
@@ -160,19 +174,30 @@ export class Crawler {
     while (!signal?.aborted && this.fetched < maxPages) {
       const { item, waitMs } = await this.pick();
       if (!item) {
-        if (this.inFlight.size === 0 && waitMs === Infinity) break; // frontier exhausted
+        if (this.inFlight.size === 0 && waitMs === Infinity) {
+          if (this.options.gate && (await this.options.gate.idle())) continue; // a worker waits for hosts to lease
+          break; // frontier exhausted
+        }
         await Promise.race([...this.inFlight, new Promise((r) => setTimeout(r, Math.min(waitMs, 250)))]);
         continue;
       }
       this.frontier.take(item);
+      this.fetching.add(item.url);
       const origin = new URL(item.url).origin;
       const robots = await this.politeness.robots(origin);
       const u = new URL(item.url);
       if (!robots.isAllowed(u.pathname + u.search)) {
         await this.store.skip(runId, item.url);
+        this.fetching.delete(item.url);
         continue;
       }
       await this.options.concurrency.acquire();
+      if (this.options.gate && !this.options.gate.mayFetch(item.host)) { // the worker lost the host while this waited
+        this.options.concurrency.release();
+        this.fetching.delete(item.url);
+        this.frontier.putBack(item);
+        continue;
+      }
       await this.politeness.begin(origin);
       const seq = ++this.fetched;
       // The host slot is freed once the page is judged and its links queued, so the next fetch overlaps storage.
@@ -183,6 +208,7 @@ export class Crawler {
         .catch((err: Error) => { this.counters.errors++; process.stderr.write(`[crawl] ${item.url}: ${err.message}\n`); })
         .finally(() => {
           releaseHost();
+          this.fetching.delete(item.url);
           this.options.concurrency.release();
           this.inFlight.delete(task);
           this.options.onProgress?.(this.progress());
@@ -198,6 +224,22 @@ export class Crawler {
     this.fetched = counted.pagesFetched;
     this.counters = { coursePages: counted.coursePages, listingPages: counted.listingPages, saved: counted.pagesSaved, errors: counted.errors };
     return this.progress();
+  }
+
+  /** busy: a page of the host is being fetched or stored; queued: it has pending URLs here; idle: neither. */
+  hostState(host: string): 'busy' | 'queued' | 'idle' {
+    for (const url of this.fetching) if (hostOf(url) === host) return 'busy';
+    return this.currentTop(host) ? 'queued' : 'idle';
+  }
+
+  /** Reads a host's frontier from the store again: other workers queue links to it and fetch from it too. */
+  async reloadHost(host: string): Promise<void> {
+    this.frontier.reloadHost(await this.store.loadFrontier(this.options.runId, host), (url) => this.fetching.has(url));
+  }
+
+  /** What is left of a host's delay and the delay itself, for the next worker to serve it. */
+  hostTiming(host: string): { waitMs: number; delayMs: number } {
+    return this.politeness.timing(host);
   }
 
   // A row is LEASED while its page is fetched and ends DONE or FAILED when the page (or its error row) is stored:

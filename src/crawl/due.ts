@@ -2,6 +2,8 @@
 // institutions whose last crawl is oldest, several at once under the process-wide concurrency limit.
 import type { Db } from '../db/client.ts';
 import { runCrawl, type CrawlOutcome } from './run.ts';
+import { workersPresent } from './workers/registry.ts';
+import { enqueueCrawl, requeueForWorkers } from './workers/runs.ts';
 
 export interface DueOptions {
   strategy: string;
@@ -24,7 +26,18 @@ export async function dueInstitutions(db: Db, now = new Date()): Promise<number[
 export async function crawlDue(db: Db, options: DueOptions): Promise<CrawlOutcome[]> {
   const outcomes: CrawlOutcome[] = [];
   const interrupted = await db.crawlRun.findMany({ where: { status: { in: ['FAILED', 'CANCELLED'] }, error: { startsWith: 'interrupted' } }, select: { id: true } });
-  const busy = new Set((await db.crawlRun.findMany({ where: { status: 'RUNNING' }, select: { institutionId: true } })).map((r) => r.institutionId));
+  const busy = new Set((await db.crawlRun.findMany({ where: { status: { in: ['RUNNING', 'QUEUED'] } }, select: { institutionId: true } })).map((r) => r.institutionId));
+  if (await workersPresent(db)) {
+    // Worker processes are running: they crawl, this process only queues the work.
+    for (const r of interrupted) if (await requeueForWorkers(db, r.id)) options.log?.(`run ${r.id}: handed to the workers`);
+    for (const id of (await dueInstitutions(db)).filter((i) => !busy.has(i))) {
+      const inst = await db.institution.findUniqueOrThrow({ where: { id } });
+      const run = await enqueueCrawl(db, { seeds: inst.rootUrls, institutionId: id, strategy: options.strategy, maxPages: options.maxPages,
+        allowPrivateNetwork: options.allowPrivateNetwork, delayMs: options.delayMs });
+      options.log?.(`run ${run.id}: ${inst.name} queued for the workers`);
+    }
+    return outcomes;
+  }
   const queue: (() => Promise<CrawlOutcome>)[] = [
     ...interrupted.map((r) => () => runCrawl(db, { seeds: [], resumeRunId: r.id, signal: options.signal, allowPrivateNetwork: options.allowPrivateNetwork, delayMs: options.delayMs })),
     ...(await dueInstitutions(db)).filter((id) => !busy.has(id)).map((id) => async () => {

@@ -48,6 +48,21 @@ export class Frontier {
     }
   }
 
+  /**
+   * Brings one host's part of the frontier up to date with the store, where other worker processes queue links
+   * and finish rows too. URLs this process is fetching stay out of the pending set.
+   */
+  reloadHost(loaded: LoadedFrontier, fetching: (url: string) => boolean): void {
+    this.seq = Math.max(this.seq, loaded.lastSeq);
+    for (const row of loaded.finished) this.known.set(row.url, null);
+    for (const row of loaded.pending) {
+      if (this.known.get(row.url) || fetching(row.url)) continue;
+      const item: FrontierItem = { ...row };
+      this.known.set(row.url, item);
+      this.heap(row.host).push(item);
+    }
+  }
+
   private heap(host: string): Heap<FrontierItem> {
     let heap = this.heaps.get(host);
     if (!heap) this.heaps.set(host, (heap = new Heap()));
@@ -114,6 +129,13 @@ export class Frontier {
     this.known.set(item.url, changed);
     this.heap(item.host).push(changed);
     return changed;
+  }
+
+  /** Returns a taken item to the pending set (it was not fetched after all). */
+  putBack(item: FrontierItem): void {
+    if (this.known.get(item.url) !== null) return;
+    this.known.set(item.url, item);
+    this.heap(item.host).push(item);
   }
 
   /** Removes an item from the pending set (it is being fetched or skipped). */

@@ -112,6 +112,19 @@ export class Politeness {
     });
   }
 
+  /** What is left of a host's delay (either scheme) and the delay itself: a worker hands both to the host's next holder. */
+  timing(host: string): { waitMs: number; delayMs: number } {
+    let waitMs = 0;
+    let delayMs = this.options.defaultDelayMs;
+    for (const origin of [`http://${host}`, `https://${host}`]) {
+      const s = this.hosts.get(origin);
+      if (!s) continue;
+      waitMs = Math.max(waitMs, s.nextAt - Date.now());
+      delayMs = Math.max(delayMs, s.delayMs);
+    }
+    return { waitMs, delayMs };
+  }
+
   end(origin: string): void {
     const s = this.state(origin);
     s.inFlight = Math.max(0, s.inFlight - 1);

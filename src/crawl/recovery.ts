@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 export async function failStaleRuns(db: Db, staleAfterMs: number): Promise<number[]> {
   const cutoff = new Date(Date.now() - staleAfterMs);
   const stale = await db.crawlRun.findMany({
-    where: { status: 'RUNNING', OR: [{ heartbeatAt: { lt: cutoff } }, { heartbeatAt: null, startedAt: { lt: cutoff } }] },
+    // Runs served by workers have no process of their own: any live worker continues them.
+    where: { status: 'RUNNING', distributed: false, OR: [{ heartbeatAt: { lt: cutoff } }, { heartbeatAt: null, startedAt: { lt: cutoff } }] },
     select: { id: true },
   });
   const ids = stale.map((r) => r.id);

@@ -1,7 +1,7 @@
 // Starts or resumes a crawl run: the CrawlRun row, the fetcher, the strategy and the loop, with status kept.
 import type { Db } from '../db/client.ts';
 import { defaultStrategy, strategyByName } from '../strategies/registry.ts';
-import { Crawler, type CrawlProgress } from './crawler.ts';
+import { Crawler, type CrawlProgress, type HostGate } from './crawler.ts';
 import { Fetcher } from './fetcher.ts';
 import { Semaphore } from './semaphore.ts';
 import { defaultTrapLimits } from './urls.ts';
@@ -70,27 +70,27 @@ export function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome> {
   return runCrawlIn(new PrismaCrawlStore(db), req);
 }
 
-export async function runCrawlIn(store: CrawlStore, req: CrawlRequest): Promise<CrawlOutcome> {
-  validateCrawlRequest(req);
-  let run: CrawlRun | null;
-  if (req.resumeRunId) {
-    run = await store.run(req.resumeRunId);
-    if (!run) throw new Error(`no crawl run ${req.resumeRunId}`);
-    if (run.status === 'SUCCEEDED') throw new Error(`crawl run ${run.id} already finished`);
-  } else {
-    const strategyName = req.strategy ?? defaultStrategy;
-    const module = strategyByName(strategyName); // fail before creating the run
-    // The run keeps the model version it starts with: a resumed run crawls on with it whatever is active then.
-    const models: ModelVersions = {};
-    if (module.modelKind) models[module.modelKind] = req.model === undefined ? (await store.activeModel(module.modelKind))?.version ?? null : null;
-    run = await store.createRun({
-      institutionId: req.institutionId ?? null, strategy: strategyName, seeds: req.seeds, maxPages: req.maxPages ?? 500, maxDepth: req.maxDepth ?? defaultTrapLimits.maxDepth,
-      options: { proxy: req.proxy ?? null, allowPrivateNetwork: !!req.allowPrivateNetwork, delayMs: req.delayMs ?? null, connectionsPerHost: req.connectionsPerHost ?? 1, saveThreshold: req.saveThreshold ?? null },
-      models,
-    });
-  }
+/** Checks a new crawl's request and creates its run (QUEUED); `distributed` runs are served by worker processes. */
+export async function createRun(store: CrawlStore, req: CrawlRequest, distributed = false): Promise<CrawlRun> {
+  validateCrawlRequest({ ...req, resumeRunId: undefined });
+  const strategyName = req.strategy ?? defaultStrategy;
+  const module = strategyByName(strategyName);
+  // The run keeps the model version it starts with: a resumed run crawls on with it whatever is active then.
+  const models: ModelVersions = {};
+  if (module.modelKind) models[module.modelKind] = req.model === undefined ? (await store.activeModel(module.modelKind))?.version ?? null : null;
+  return store.createRun({
+    institutionId: req.institutionId ?? null, strategy: strategyName, seeds: req.seeds, maxPages: req.maxPages ?? 500, maxDepth: req.maxDepth ?? defaultTrapLimits.maxDepth,
+    options: { proxy: req.proxy ?? null, allowPrivateNetwork: !!req.allowPrivateNetwork, delayMs: req.delayMs ?? null, connectionsPerHost: req.connectionsPerHost ?? 1, saveThreshold: req.saveThreshold ?? null },
+    models, distributed,
+  });
+}
+
+/** A crawler for a run, set up from the run's stored options unless the request overrides them. Its fetches go
+ * through `outcomes`, which remembers why seeds failed. */
+export async function crawlerFor(store: CrawlStore, run: CrawlRun, req: Omit<CrawlRequest, 'seeds'>, extra: { signal?: AbortSignal; gate?: HostGate } = {}): Promise<{ crawler: Crawler; fetcher: Fetcher; outcomes: FetchOutcomes }> {
   const opts = run.options as { proxy?: string | null; allowPrivateNetwork?: boolean; delayMs?: number | null; connectionsPerHost?: number; saveThreshold?: number | null };
   const institution = run.institutionId ? await store.institution(run.institutionId) : null;
+  // Scope is host and port: another port of the same name is another site.
   const hosts = new Set<string>([...(institution?.hosts ?? []), ...run.seeds.map((s) => new URL(s).host.toLowerCase())]);
   const connectionsPerHost = req.connectionsPerHost ?? opts.connectionsPerHost ?? 1;
   const proxy = req.proxy ?? opts.proxy ?? config().crawl.proxy;
@@ -98,27 +98,42 @@ export async function runCrawlIn(store: CrawlStore, req: CrawlRequest): Promise<
   const factory = strategyByName(run.strategy);
   const saveThreshold = req.saveThreshold ?? opts.saveThreshold ?? undefined;
   const strategy = factory.create({ model: req.model ?? (await runModel(store, run, factory.modelKind)), saveThreshold });
+  const outcomes = new FetchOutcomes(fetcher);
+  const crawler = new Crawler(store, outcomes, strategy, {
+    runId: run.id, institutionId: run.institutionId, maxPages: run.maxPages, hosts, traps: { ...defaultTrapLimits, maxDepth: run.maxDepth },
+    saveThreshold, concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
+    signal: extra.signal, onProgress: req.onProgress, gate: extra.gate,
+  });
+  return { crawler, fetcher, outcomes };
+}
+
+export async function runCrawlIn(store: CrawlStore, req: CrawlRequest): Promise<CrawlOutcome> {
+  validateCrawlRequest(req);
+  let run: CrawlRun | null;
+  if (req.resumeRunId) {
+    run = await store.run(req.resumeRunId);
+    if (!run) throw new Error(`no crawl run ${req.resumeRunId}`);
+    if (run.status === 'SUCCEEDED') throw new Error(`crawl run ${run.id} already finished`);
+    if (run.distributed) throw new Error(`crawl run ${run.id} is served by workers (coursegraph worker); follow it with coursegraph run ${run.id}`);
+  } else {
+    run = await createRun(store, req);
+  }
   const runId = run.id;
   const log = logger().child({ runId });
-  log.info({ strategy: run.strategy, seeds: run.seeds.length, maxPages: run.maxPages, resumed: !!req.resumeRunId }, 'crawl started');
-  req.onStart?.(runId);
-  await store.updateRun(runId, { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null });
   // A run cancelled from elsewhere (the API, another process) stops here within a couple of seconds.
   const controller = new AbortController();
   req.signal?.addEventListener('abort', () => controller.abort(), { once: true });
   if (req.signal?.aborted) controller.abort();
+  const { crawler, fetcher, outcomes } = await crawlerFor(store, run, req, { signal: controller.signal });
+  log.info({ strategy: run.strategy, seeds: run.seeds.length, maxPages: run.maxPages, resumed: !!req.resumeRunId }, 'crawl started');
+  req.onStart?.(runId);
+  await store.updateRun(runId, { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null });
   const watch = setInterval(() => {
     store.runStatus(runId)
       .then((status) => { if (status === 'CANCELLED') controller.abort(); })
       .catch(() => {});
   }, 2000);
   watch.unref();
-  const outcomes = new FetchOutcomes(fetcher);
-  const crawler = new Crawler(store, outcomes, strategy, {
-    runId, institutionId: run.institutionId, maxPages: run.maxPages, hosts, traps: { ...defaultTrapLimits, maxDepth: run.maxDepth },
-    saveThreshold, concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
-    signal: controller.signal, onProgress: req.onProgress,
-  });
   try {
     await crawler.prepare(run.seeds);
     const progress = await crawler.run();

@@ -3,6 +3,11 @@ export class Semaphore {
   private waiting: (() => void)[] = [];
   constructor(private available: number) {}
 
+  /** Permits not taken. */
+  get free(): number {
+    return this.available;
+  }
+
   async acquire(): Promise<void> {
     if (this.available > 0) {
       this.available--;

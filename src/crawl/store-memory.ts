@@ -31,7 +31,7 @@ export class MemoryCrawlStore implements CrawlStore {
     const row: CrawlRun = {
       id, institutionId: run.institutionId, strategy: run.strategy, status: 'QUEUED', seeds: [...run.seeds], maxPages: run.maxPages, maxDepth: run.maxDepth,
       options: copy(run.options), models: copy(run.models), learnerState: null, pagesFetched: 0, pagesSaved: 0, coursePages: 0, listingPages: 0, errors: 0,
-      bytesFetched: 0n, harvestCurve: [], error: null, createdAt: new Date(), startedAt: null, finishedAt: null, heartbeatAt: null,
+      bytesFetched: 0n, harvestCurve: [], error: null, createdAt: new Date(), startedAt: null, finishedAt: null, heartbeatAt: null, distributed: run.distributed ?? false,
     };
     this.runs.set(id, row);
     this.frontier.set(id, new Map());
@@ -81,14 +81,14 @@ export class MemoryCrawlStore implements CrawlStore {
     return found ? { kind, version, parameters: copy(found.parameters) } : null;
   }
 
-  async loadFrontier(runId: number): Promise<LoadedFrontier> {
+  async loadFrontier(runId: number, host?: string): Promise<LoadedFrontier> {
     const loaded: LoadedFrontier = { pending: [], finished: [], lastSeq: 0 };
-    const rows = [...this.rows(runId).values()].sort((a, b) => a.seq - b.seq);
+    const rows = [...this.rows(runId).values()].filter((r) => host === undefined || r.host === host).sort((a, b) => a.seq - b.seq);
     for (const row of rows) {
-      if (row.state === 'LEASED') Object.assign(row, { state: 'PENDING', leaseExpiresAt: null });
+      if (row.state === 'LEASED' && host === undefined) Object.assign(row, { state: 'PENDING', leaseExpiresAt: null });
       loaded.lastSeq = Math.max(loaded.lastSeq, row.seq);
       const { state: _s, leaseExpiresAt: _l, attempts: _a, ...plain } = row;
-      if (row.state === 'PENDING') loaded.pending.push(copy(plain));
+      if (row.state === 'PENDING' || row.state === 'LEASED') loaded.pending.push(copy(plain));
       else loaded.finished.push({ url: row.url, host: row.host, depth: row.depth, discoveredFrom: row.discoveredFrom });
     }
     return loaded;

@@ -13,8 +13,16 @@ import { seedContext, type LinkContext } from '../strategies/strategy.ts';
 
 type Tx = Prisma.TransactionClient;
 
+export interface PrismaStoreOptions {
+  /**
+   * Worker processes share the run (see workers/): loading the frontier leaves other workers' leased rows alone
+   * (they count as finished here), and a page another worker stored first is not stored twice.
+   */
+  shared?: boolean;
+}
+
 export class PrismaCrawlStore implements CrawlStore {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly options: PrismaStoreOptions = {}) {}
 
   createRun(run: NewRun) {
     return this.db.crawlRun.create({
@@ -60,14 +68,14 @@ export class PrismaCrawlStore implements CrawlStore {
     return this.db.model.findUnique({ where: { kind_version: { kind, version } }, select: { kind: true, version: true, parameters: true } });
   }
 
-  async loadFrontier(runId: number): Promise<LoadedFrontier> {
+  async loadFrontier(runId: number, host?: string): Promise<LoadedFrontier> {
     // One process crawls a run: leases left by a process that died are orphans, pending again.
-    await this.db.frontierEntry.updateMany({ where: { runId, state: 'LEASED' }, data: { state: 'PENDING', leaseExpiresAt: null } });
-    const rows = await this.db.frontierEntry.findMany({ where: { runId }, orderBy: { id: 'asc' } });
+    if (!this.options.shared && host === undefined) await this.db.frontierEntry.updateMany({ where: { runId, state: 'LEASED' }, data: { state: 'PENDING', leaseExpiresAt: null } });
+    const rows = await this.db.frontierEntry.findMany({ where: { runId, ...(host === undefined ? {} : { host }) }, orderBy: { id: 'asc' } });
     const loaded: LoadedFrontier = { pending: [], finished: [], lastSeq: 0 };
     for (const row of rows) {
       loaded.lastSeq = Math.max(loaded.lastSeq, row.id);
-      if (row.state === 'PENDING') loaded.pending.push(frontierRowOf(row));
+      if (row.state === 'PENDING' || (row.state === 'LEASED' && host !== undefined)) loaded.pending.push(frontierRowOf(row));
       else loaded.finished.push({ url: row.url, host: row.host, depth: row.depth, discoveredFrom: row.discoveredFrom });
     }
     return loaded;
@@ -88,7 +96,7 @@ export class PrismaCrawlStore implements CrawlStore {
   async commit(group: CommitGroup): Promise<CommitResult> {
     try {
       await this.db.$transaction(async (tx) => {
-        await writePages(tx, group.runId, group.pages);
+        await writePages(tx, group.runId, group.pages, this.options.shared);
         await writeRunState(tx, group);
       });
       return { stored: group.pages.length, recorded: [] };
@@ -132,13 +140,16 @@ function frontierData(runId: number, r: NewFrontierRow): Prisma.FrontierEntryCre
   return { runId, url: r.url, host: r.host, priority: r.priority, depth: r.depth, discoveredFrom: r.discoveredFrom, context: r.context as unknown as Prisma.InputJsonValue };
 }
 
-async function writePages(tx: Tx, runId: number, pages: PageWrite[]): Promise<void> {
-  if (pages.length === 0) return;
+async function writePages(tx: Tx, runId: number, written: PageWrite[], shared = false): Promise<void> {
+  if (written.length === 0) return;
+  // Shared runs: a page another worker stored first (it took the host after this one's lease lapsed) is skipped.
   const created = await tx.page.createManyAndReturn({
-    data: pages.map(({ page: { bytes: _bytes, ...p } }) => ({ ...p, runId })),
+    data: written.map(({ page: { bytes: _bytes, ...p } }) => ({ ...p, runId })),
     select: { id: true, url: true },
+    skipDuplicates: shared,
   });
   const ids = new Map(created.map((c) => [c.url, c.id]));
+  const pages = written.filter((w) => ids.has(w.page.url));
   const links = pages.flatMap((w) => w.links.map((l) => ({ ...l, pageId: ids.get(w.page.url)! })));
   // Links are the bulk of what a crawl writes: one statement over arrays instead of one row each.
   if (links.length) {

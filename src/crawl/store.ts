@@ -22,6 +22,8 @@ export interface NewRun {
   maxDepth: number;
   options: Json;
   models: ModelVersions;
+  /** Served by worker processes (see workers/). */
+  distributed?: boolean;
 }
 
 export interface StoredModel {
@@ -142,8 +144,12 @@ export interface CrawlStore {
   activeModel(kind: string): Promise<StoredModel | null>;
   model(kind: string, version: number): Promise<StoredModel | null>;
 
-  /** The run's frontier; leases that expired (or belong to no live worker) count as pending. */
-  loadFrontier(runId: number): Promise<LoadedFrontier>;
+  /**
+   * The run's frontier; leases that expired (or belong to no live worker) count as pending. With a host, only
+   * that host's rows, its leased rows counted as pending: the worker holding the host asks, so they are its own
+   * (which it knows) or a previous holder's that died.
+   */
+  loadFrontier(runId: number, host?: string): Promise<LoadedFrontier>;
   /** Queues rows outside a page commit (seeds); URLs already queued are left alone. */
   addFrontier(runId: number, rows: NewFrontierRow[]): Promise<void>;
   /** Claims pending rows for fetching until `until`. */

@@ -36,7 +36,7 @@ export const crawlResolvers: Resolvers = {
       if (!strategies.some((s) => s.name === strategy)) throw badInput(`unknown strategy "${input.strategy}"; one of: ${strategies.map((s) => s.name).join(', ')}`, 'strategy');
       const maxPages = input.maxPages ?? 500;
       if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > maxPagesLimit) throw badInput(`maxPages must be from 1 to ${maxPagesLimit}`, 'maxPages');
-      if (await db.crawlRun.findFirst({ where: { institutionId, status: 'RUNNING' } })) throw badInput(`institution ${institutionId} is being crawled already`, 'institutionId');
+      if (await db.crawlRun.findFirst({ where: { institutionId, status: { in: ['RUNNING', 'QUEUED'] } } })) throw badInput(`institution ${institutionId} is being crawled already`, 'institutionId');
       const runId = await crawls.start({ seeds: institution.rootUrls, institutionId, strategy, maxPages });
       return db.crawlRun.findUniqueOrThrow({ where: { id: runId } });
     },

@@ -1,0 +1,138 @@
+// One crawl run served by several `coursegraph worker` processes over the department sites, optionally killing
+// one worker with SIGKILL part-way: what tests and benches of distributed crawling share. It reports what the
+// database stored and what the servers saw.
+import crypto from 'node:crypto';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { allowedPaths, departmentSites, type DepartmentOptions } from './departments.ts';
+import { analyseRequests, type RequestFigures } from './request-log.ts';
+import { startSitefarm, type Sitefarm } from './server.ts';
+import { runCli, startWorkers, stopWorkers, type CliProcess } from './cluster.ts';
+
+export interface WorkerCrawlOptions extends DepartmentOptions {
+  /** A PostgreSQL server; the crawl gets a fresh schema on it, dropped afterwards. */
+  serverUrl: string;
+  workers: number;
+  /** Fetches at once per worker. */
+  concurrency: number;
+  leaseSeconds: number;
+  latencyMs?: number;
+  /** Once this share of the pages is stored, send the worker holding the most hosts this signal. */
+  interrupt?: { at: number; signal: 'SIGKILL' | 'SIGTERM' };
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface WorkerCrawlResult {
+  runStatus: string;
+  expected: number;
+  stored: number;
+  /** Expected pages not stored, and stored pages not expected. */
+  missing: string[];
+  unexpected: string[];
+  pagesFetched: number;
+  requests: RequestFigures;
+  requestLog: Sitefarm['requests'];
+  /** When the signal was sent (this process's clock, as the request log's). */
+  interruptedAt?: number;
+  /** Hosts the interrupted worker held, as `site/origin` keys of the request figures. */
+  killedHosts: string[];
+  /** Exit code of a worker stopped by SIGTERM part-way. */
+  interruptedExit?: number | null;
+  /** Exit codes of the workers stopped with SIGTERM at the end, and leases still held after they stopped. */
+  exitCodes: (number | null)[];
+  leasesLeft: number;
+  seconds: number;
+  pagesPerSecond: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<WorkerCrawlResult> {
+  const log = options.log ?? (() => {});
+  const sites = departmentSites(options);
+  const farm = await startSitefarm(sites, { latencyMs: options.latencyMs });
+  const url = new URL(options.serverUrl);
+  const schema = `workers_${crypto.randomBytes(5).toString('hex')}`;
+  url.searchParams.set('schema', schema);
+  const databaseUrl = url.toString();
+  let database: Database | undefined;
+  let workers: CliProcess[] = [];
+  try {
+    database = await openDatabase({ databaseUrl, dataDir: undefined, log });
+    const db = database.prisma;
+    const seeds = farm.sites.map((s) => s.rootUrl);
+    const expected = new Set(farm.sites.flatMap((s) => allowedPaths(s).map((p) => `${s.baseUrls.www}${p}`)));
+    const started = Date.now();
+    workers = await startWorkers(databaseUrl, options.workers, ['--concurrency', String(options.concurrency), '--lease-seconds', String(options.leaseSeconds)]);
+    log(`${options.workers} workers up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const enqueued = await runCli(databaseUrl, ['crawl', ...seeds, '--enqueue', '--strategy', 'bfs', '--max-pages', String(expected.size * 2), '--delay', '0', '--allow-private-network']);
+    const runId = Number(/run (\d+)\s*$/.exec(enqueued.trim())?.[1]);
+    if (!runId) throw new Error(`crawl --enqueue printed no run id:\n${enqueued}`);
+    log(`run ${runId}: ${seeds.length} hosts, ${expected.size} pages`);
+    let killedHosts: string[] = [];
+    let interruptedExit: number | null | undefined;
+    let interruptedAt: number | undefined;
+    const interrupt = options.interrupt;
+    const siteOfHost = new Map(farm.sites.map((s) => [new URL(s.baseUrls.www!).host, `${s.id}/www`]));
+    const deadline = Date.now() + (options.timeoutMs ?? 300_000);
+    let status = 'QUEUED';
+    let lastLog = 0;
+    for (;;) {
+      const run = await db.crawlRun.findUniqueOrThrow({ where: { id: runId } });
+      status = run.status;
+      if (status !== 'QUEUED' && status !== 'RUNNING') break;
+      if (Date.now() > deadline) throw new Error(`run ${runId} still ${status} after ${options.timeoutMs ?? 300_000} ms (${run.pagesFetched} fetches)`);
+      if (interrupt && !killedHosts.length && run.pagesFetched >= interrupt.at * expected.size) {
+        const leases = await db.hostLease.findMany({ where: { workerId: { not: null } } });
+        const byWorker = new Map<string, string[]>();
+        for (const l of leases) byWorker.set(l.workerId!, [...(byWorker.get(l.workerId!) ?? []), l.host]);
+        const [victimId, hosts] = [...byWorker].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+        const victim = workers.find((w) => victimId && victimId.split(':')[1] === String(w.child.pid));
+        if (victim && hosts) {
+          interruptedAt = Date.now();
+          victim.child.kill(interrupt.signal);
+          const code = await victim.exited;
+          if (interrupt.signal === 'SIGTERM') interruptedExit = code;
+          killedHosts = hosts.map((h) => siteOfHost.get(h) ?? h);
+          log(`sent ${interrupt.signal} to worker ${victimId} at ${run.pagesFetched} fetches, holding ${hosts.length} hosts`);
+        }
+      }
+      if (Date.now() - lastLog > 5000) {
+        lastLog = Date.now();
+        log(`run ${runId}: ${run.pagesFetched}/${expected.size} fetches`);
+      }
+      await sleep(200);
+    }
+    const exitCodes = await stopWorkers(workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null));
+    const leasesLeft = await db.hostLease.count({ where: { workerId: { not: null }, expiresAt: { gt: new Date() } } });
+    const pages = await db.page.findMany({ where: { runId }, select: { url: true } });
+    const stored = new Set(pages.map((p) => p.url));
+    const run = await db.crawlRun.findUniqueOrThrow({ where: { id: runId } });
+    // From the first worker's first claim to the run's end, on the database's records.
+    const seconds = ((run.finishedAt?.getTime() ?? Date.now()) - (run.startedAt?.getTime() ?? Date.now())) / 1000;
+    return {
+      runStatus: status,
+      expected: expected.size,
+      stored: pages.length,
+      missing: [...expected].filter((u) => !stored.has(u)),
+      unexpected: [...stored].filter((u) => !expected.has(u)),
+      pagesFetched: run.pagesFetched,
+      requests: analyseRequests(farm.requests),
+      requestLog: farm.requests,
+      interruptedAt,
+      killedHosts,
+      interruptedExit,
+      exitCodes,
+      leasesLeft,
+      seconds,
+      pagesPerSecond: pages.length / seconds,
+    };
+  } finally {
+    await stopWorkers(workers);
+    if (database) {
+      await database.adapter.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
+      await database.close();
+    }
+    await farm.stop();
+  }
+}
