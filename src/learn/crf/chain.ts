@@ -47,7 +47,8 @@ export class ChainCrf {
       if (this.stateKinds[s] !== position.kind) { out[s] = -Infinity; continue; }
       let v = first ? this.params[this.startOffset + s]! : 0;
       const base = s * this.featureCount;
-      for (const f of position.features) v += this.params[base + f]!;
+      const features = position.features;
+      for (let i = 0; i < features.length; i++) v += this.params[base + features[i]!]!;
       out[s] = v;
     }
     return out;
@@ -114,47 +115,58 @@ export class ChainCrf {
 
   /**
    * Adds the gradient of -log Pr(labels | positions) to `gradient` and returns that negative log-likelihood
-   * (forward–backward gives the expected feature counts).
+   * (forward–backward gives the expected feature counts). Only states of each position's kind are visited.
    */
   accumulate(sequence: ChainSequence, gradient: Float64Array): number {
     const { positions, labels } = sequence;
+    const S = this.states;
+    const F = this.featureCount;
+    const n = positions.length;
+    const trans = this.params.subarray(this.transitionOffset, this.transitionOffset + S * S);
+    const allowed = positions.map((p) => this.stateKinds.flatMap((k, s) => (k === p.kind ? [s] : [])));
     const nodes = positions.map((p, t) => this.nodeScores(p, t === 0));
-    const alphas: Float64Array[] = [];
-    for (let t = 0; t < positions.length; t++) {
-      if (t === 0) { alphas.push(nodes[0]!); continue; }
-      const out = new Float64Array(this.states);
-      const terms = new Float64Array(this.states);
-      for (let s = 0; s < this.states; s++) {
-        if (nodes[t]![s] === -Infinity) { out[s] = -Infinity; continue; }
-        for (let p = 0; p < this.states; p++) terms[p] = alphas[t - 1]![p]! + this.transition(p, s);
+    const alphas: Float64Array[] = [nodes[0]!];
+    const terms: number[] = [];
+    for (let t = 1; t < n; t++) {
+      const out = new Float64Array(S).fill(-Infinity);
+      for (const s of allowed[t]!) {
+        terms.length = 0;
+        for (const p of allowed[t - 1]!) terms.push(alphas[t - 1]![p]! + trans[p * S + s]!);
         out[s] = nodes[t]![s]! + logSumExp(terms);
       }
       alphas.push(out);
     }
-    const betas = this.backward(positions, nodes);
-    const logZ = logSumExp(alphas.at(-1)!);
-    const F = this.featureCount;
-    for (let t = 0; t < positions.length; t++) {
+    const betas: Float64Array[] = new Array(n);
+    betas[n - 1] = new Float64Array(S);
+    for (let t = n - 2; t >= 0; t--) {
+      const out = new Float64Array(S).fill(-Infinity);
+      for (const s of allowed[t]!) {
+        terms.length = 0;
+        for (const q of allowed[t + 1]!) terms.push(trans[s * S + q]! + nodes[t + 1]![q]! + betas[t + 1]![q]!);
+        out[s] = logSumExp(terms);
+      }
+      betas[t] = out;
+    }
+    const logZ = logSumExp(alphas[n - 1]!);
+    let gold = 0;
+    for (let t = 0; t < n; t++) {
       const features = positions[t]!.features;
-      for (let s = 0; s < this.states; s++) {
+      gold += nodes[t]![labels[t]!]! + (t > 0 ? trans[labels[t - 1]! * S + labels[t]!]! : 0);
+      for (const s of allowed[t]!) {
         const p = Math.exp(alphas[t]![s]! + betas[t]![s]! - logZ) - (labels[t] === s ? 1 : 0);
-        if (p === 0) continue;
         const base = s * F;
-        for (const f of features) gradient[base + f]! += p;
+        for (let i = 0; i < features.length; i++) gradient[base + features[i]!]! += p;
         if (t === 0) gradient[this.startOffset + s]! += p;
       }
       if (t === 0) continue;
-      for (let a = 0; a < this.states; a++) {
-        if (alphas[t - 1]![a] === -Infinity) continue;
-        for (let b = 0; b < this.states; b++) {
-          if (nodes[t]![b] === -Infinity) continue;
-          const p = Math.exp(alphas[t - 1]![a]! + this.transition(a, b) + nodes[t]![b]! + betas[t]![b]! - logZ);
-          gradient[this.transitionOffset + a * this.states + b]! += p;
+      for (const a of allowed[t - 1]!) {
+        for (const b of allowed[t]!) {
+          gradient[this.transitionOffset + a * S + b]! += Math.exp(alphas[t - 1]![a]! + trans[a * S + b]! + nodes[t]![b]! + betas[t]![b]! - logZ);
         }
       }
-      gradient[this.transitionOffset + labels[t - 1]! * this.states + labels[t]!]! -= 1;
+      gradient[this.transitionOffset + labels[t - 1]! * S + labels[t]!]! -= 1;
     }
-    return logZ - this.score(positions, labels);
+    return logZ - gold;
   }
 
   /** The most probable labelling (eq. 2). */
