@@ -60,7 +60,7 @@ for (const site of chosenSites) {
     const started = Date.now();
     const outcome = await runCrawl(db.prisma, {
       seeds: [site.rootUrl], strategy: strategy.name, maxPages: truth.parent.size + 100, allowPrivateNetwork: true,
-      delayMs: 0, model: models[strategy.modelKind], concurrency: new Semaphore(4),
+      delayMs: 0, model: strategy.modelKind ? models[strategy.modelKind] : undefined, concurrency: new Semaphore(4),
     });
     const report = await buildReport(db.prisma, outcome.runId);
     const score = scoreCrawl(truth, report.fetches, ks);

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { CrawlStrategy, Judgement, PageContext } from '../strategies/strategy.ts';
-import { defaultSaveThreshold } from '../strategies/strategy.ts';
+import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
 import type { Fetcher, FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierItem, type NewLink } from './frontier.ts';
@@ -72,7 +72,7 @@ export class Crawler {
     this.curve = (run.harvestCurve as [number, number][]) ?? [];
     this.curveStored = this.curve.length;
     const fresh = seeds.map((s) => normalizeUrl(s)).filter((s): s is string => !!s && !this.frontier.has(s));
-    await this.frontier.persistSeeds(fresh.map((url) => ({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: '', anchorText: '', fromListing: false, path: [url] })));
+    await this.frontier.persistSeeds(fresh.map((url) => ({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: '', anchorText: '', context: seedContext() })));
     const pages = await this.db.page.findMany({ where: { runId: this.options.runId }, select: { finalUrl: true, url: true } });
     for (const p of pages) {
       const host = new URL(p.url).host;
@@ -85,12 +85,16 @@ export class Crawler {
     return { fetched: this.fetched, ...this.counters, pending: this.frontier.pending, pagesPerSecond: seconds > 0 ? this.fetched / seconds : 0 };
   }
 
-  /** A host's best pending item, after the strategy has lowered any it now rates lower. */
+  /** A host's best pending item, after the strategy has rescored the links that came to the top. */
   private currentTop(host: string): FrontierItem | undefined {
     for (let top = this.frontier.peek(host); top; top = this.frontier.peek(host)) {
-      const now = this.strategy.rescore?.(top);
-      if (now === undefined || now >= top.priority) return top;
-      this.frontier.lower(top, now);
+      const [now] = this.strategy.rescore?.([{ url: top.url, priority: top.priority, depth: top.depth, context: top.context }]) ?? [];
+      if (now === undefined) return top;
+      const priority = priorityOf(now);
+      const state = stateOf(now);
+      if (priority === top.priority && state === undefined) return top;
+      this.frontier.reprioritize(top, priority, state === undefined ? top.context : { ...top.context, state });
+      if (priority >= top.priority) return this.frontier.peek(host);
     }
     return undefined;
   }
@@ -160,20 +164,27 @@ export class Crawler {
     let judgement: Judgement | undefined;
     let links: NewLink[] = [];
     const parentUrl = item.discoveredFrom ?? undefined;
+    const link = item.context;
     const ctx: PageContext = {
-      runId, depth: item.depth, path: item.path, anchorText: item.anchorText ?? undefined,
-      parent: parentUrl ? this.judgements.get(parentUrl) : undefined, fetches: seq, linkScore: item.discoveredFrom ? item.priority : undefined,
+      runId, depth: item.depth, path: [...link.path.map((s) => s.url), item.url], anchorText: item.anchorText ?? undefined,
+      parent: parentUrl ? this.judgements.get(parentUrl) : undefined, fetches: seq, linkScore: item.discoveredFrom ? item.priority : undefined, link,
     };
     if (res.text !== undefined && res.status >= 200 && res.status < 300) {
       parsed = parseHtml(res.text, res.finalUrl);
       judgement = this.strategy.judge(parsed, ctx);
       this.judgements.set(item.url, judgement);
+      if (item.discoveredFrom) this.strategy.feedback?.(judgement, link, parsed, ctx);
       const inScopeLinks = parsed.links.filter((l) => inScope(l.url, this.options.hosts));
       const priorities = this.strategy.prioritize(parsed, judgement, inScopeLinks, ctx);
-      links = inScopeLinks.flatMap((l, i) => (this.admit(l.url, item.depth + 1)
-        ? [{ url: l.url, priority: priorities[i] ?? 0, depth: item.depth + 1, discoveredFrom: item.url, anchorText: l.anchorText, fromListing: judgement!.kind === 'listing', path: [...item.path.slice(-8), l.url] }]
-        : []));
-      this.strategy.learn?.(parsed, judgement, ctx);
+      const path = [...link.path, { url: item.url, relevance: judgement.relevance, kind: judgement.kind }].slice(-maxPathSteps);
+      links = inScopeLinks.flatMap((l, i) => {
+        if (!this.admit(l.url, item.depth + 1)) return [];
+        const p = priorities[i] ?? 0;
+        const context: LinkContext = { path, anchorText: l.anchorText, dom: l.context, position: l.position };
+        const state = stateOf(p);
+        if (state !== undefined) context.state = state;
+        return [{ url: l.url, priority: priorityOf(p), depth: item.depth + 1, discoveredFrom: item.url, anchorText: l.anchorText, context }];
+      });
     }
     // The page's links are in the frontier once store() returns (its write is queued): the host may take the
     // next URL now, in the strategy's order, while this page is written.

@@ -2,6 +2,7 @@
 // in memory as one priority heap per host so that picking the next URL costs no query.
 import type { Db } from '../db/client.ts';
 import { Heap } from './heap.ts';
+import { seedContext, type LinkContext } from '../strategies/strategy.ts';
 import { hostOf } from './urls.ts';
 
 export interface FrontierItem {
@@ -12,8 +13,8 @@ export interface FrontierItem {
   seq: number;
   discoveredFrom: string | null;
   anchorText: string | null;
-  /** Path of URLs from the seed, for strategies that look at it (kept in memory only). */
-  path: string[];
+  /** What learners keep with the link (path of judged ancestors, anchor, DOM context, their own state). */
+  context: LinkContext;
 }
 
 export interface NewLink {
@@ -22,8 +23,7 @@ export interface NewLink {
   depth: number;
   discoveredFrom: string;
   anchorText: string;
-  fromListing: boolean;
-  path: string[];
+  context: LinkContext;
 }
 
 export class Frontier {
@@ -45,7 +45,7 @@ export class Frontier {
         continue;
       }
       const item: FrontierItem = { url: row.url, host: row.host, priority: row.priority, depth: row.depth, seq: row.id,
-        discoveredFrom: row.discoveredFrom, anchorText: row.anchorText, path: [row.url] };
+        discoveredFrom: row.discoveredFrom, anchorText: row.anchorText, context: seedContext() };
       this.known.set(row.url, item);
       this.heap(row.host).push(item);
     }
@@ -78,13 +78,13 @@ export class Frontier {
       const existing = this.known.get(link.url);
       if (existing === undefined) {
         const item: FrontierItem = { url: link.url, host: hostOf(link.url), priority: link.priority, depth: link.depth, seq: ++this.seq,
-          discoveredFrom: link.discoveredFrom, anchorText: link.anchorText, path: link.path };
+          discoveredFrom: link.discoveredFrom, anchorText: link.anchorText, context: link.context };
         this.known.set(link.url, item);
         this.heap(item.host).push(item);
         inserts.push(link);
       } else if (existing && link.priority > existing.priority) {
         // Re-push with the higher priority; the stale copy is skipped when popped.
-        const item = { ...existing, priority: link.priority, path: link.path, anchorText: link.anchorText };
+        const item = { ...existing, priority: link.priority, context: link.context, anchorText: link.anchorText };
         this.known.set(link.url, item);
         this.heap(item.host).push(item);
         raised.push({ url: link.url, priority: link.priority });
@@ -109,12 +109,11 @@ export class Frontier {
   }
 
   /**
-   * Lowers a pending item's priority (a strategy learned better). In memory only: a resumed run starts from the
-   * priorities as queued.
+   * Sets a pending item's priority (a strategy learned better).
    */
-  lower(item: FrontierItem, priority: number): void {
-    if (this.known.get(item.url) !== item || priority >= item.priority) return;
-    const lowered = { ...item, priority };
+  reprioritize(item: FrontierItem, priority: number, context: LinkContext = item.context): void {
+    if (this.known.get(item.url) !== item) return;
+    const lowered = { ...item, priority, context };
     this.known.set(item.url, lowered);
     this.heap(item.host).push(lowered);
   }
@@ -132,7 +131,7 @@ export class Frontier {
   row(link: NewLink) {
     return {
       runId: this.runId, url: link.url, host: hostOf(link.url), priority: link.priority, depth: link.depth,
-      discoveredFrom: link.discoveredFrom || null, anchorText: link.anchorText.slice(0, 500) || null, fromListing: link.fromListing,
+      discoveredFrom: link.discoveredFrom || null, anchorText: link.anchorText.slice(0, 500) || null,
     };
   }
 }

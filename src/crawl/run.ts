@@ -72,7 +72,7 @@ export async function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome>
   const fetcher = new Fetcher({ proxy: proxy || undefined, allowPrivateNetwork: req.allowPrivateNetwork ?? opts.allowPrivateNetwork, connectionsPerHost });
   const factory = strategyByName(run.strategy);
   const saveThreshold = req.saveThreshold ?? opts.saveThreshold ?? undefined;
-  const strategy = factory.create({ model: req.model ?? (await activeModel(db, factory.modelKind)), saveThreshold });
+  const strategy = factory.create({ model: req.model ?? (factory.modelKind ? await activeModel(db, factory.modelKind) : undefined), saveThreshold });
   req.onStart?.(run.id);
   await db.crawlRun.update({ where: { id: run.id }, data: { status: 'RUNNING', startedAt: run.startedAt ?? new Date(), heartbeatAt: new Date(), error: null } });
   // A run cancelled from elsewhere (the API, another process) stops here within a couple of seconds.

@@ -4,7 +4,7 @@ import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeUrl } from '../crawl/urls.ts';
 
-export interface LinkContext {
+export interface DomContext {
   /** Text leaves before the link, nearest first (offset -1, -2, …). */
   before: string[];
   /** Text leaves after the link, nearest first (offset +1, +2, …). */
@@ -16,7 +16,7 @@ export interface LinkContext {
 export interface ParsedLink {
   url: string;
   anchorText: string;
-  context: LinkContext;
+  context: DomContext;
   position: number;
 }
 

@@ -1,8 +1,8 @@
 // Breadth-first: every link has the same priority, so the frontier is first-in, first-out.
-import type { StrategyFactory } from './strategy.ts';
+import type { StrategyModule } from './strategy.ts';
 import { judgeByKeywords } from './keyword.ts';
 
-export const bfs: StrategyFactory = {
+export const bfs: StrategyModule = {
   name: 'bfs',
   description: 'breadth-first order (the baseline); pages judged by the keyword trees',
   modelKind: 'keyword-trees',

@@ -11,7 +11,9 @@
 import { ForestModel, type ForestModelJSON } from '../learn/forest-model.ts';
 import { pageTerms } from '../features/page-vectors.ts';
 import { containment, repeatContainment } from '../features/overlap.ts';
-import type { StrategyFactory } from './strategy.ts';
+import { NotEnoughExamples, type StrategyModule, type TrainingExamples, type TrainOptions, type Trained } from './strategy.ts';
+import { selfTrain } from '../learn/self-training.ts';
+import { minimumTrainingPaths } from '../learn/train-forest.ts';
 import { shippedModel } from './shipped-model.ts';
 
 /** The model trained from the sitefarm's sample traversals, so a fresh clone can crawl with it at once. */
@@ -25,6 +27,9 @@ const demote = (score: number) => score * demotion - 1;
 const rememberedPages = 2000;
 /** Weight of the linking page's relevance in a link's priority (a tie-breaker, not a vote). */
 const parentWeight = 0.1;
+
+/** Recent pages in fetch order with their terms joined by newlines (terms hold none), and repeats by anchor. */
+export type RepeatTrackerJSON = { recent: [string, string][]; repeatsByAnchor: [string, number][] };
 
 /** Remembers recent pages' terms and which anchor texts led to repeats of the linking page. */
 export class RepeatTracker {
@@ -47,6 +52,17 @@ export class RepeatTracker {
     return true;
   }
 
+  toJSON(): RepeatTrackerJSON {
+    return { recent: [...this.recent].map(([url, terms]) => [url, [...terms].join('\n')]), repeatsByAnchor: [...this.repeatsByAnchor] };
+  }
+
+  static load(json: RepeatTrackerJSON): RepeatTracker {
+    const r = new RepeatTracker();
+    for (const [url, terms] of json.recent) r.recent.set(url, new Set(terms ? terms.split('\n') : []));
+    for (const [anchor, n] of json.repeatsByAnchor) r.repeatsByAnchor.set(anchor, n);
+    return r;
+  }
+
   factor(anchor: string): number {
     return (this.repeatsByAnchor.get(RepeatTracker.key(anchor)) ?? 0) >= repeatsToDemote ? demotion : 1;
   }
@@ -66,6 +82,9 @@ export function urlPattern(url: string): string {
   }
 }
 
+/** Per URL pattern: [pattern, pages fetched, hits]. */
+export type PatternYieldJSON = [string, number, number][];
+
 /** Per URL pattern: pages fetched, and course pages found among them or directly below them. */
 export class PatternYield {
   private readonly stats = new Map<string, { fetched: number; hits: number }>();
@@ -84,24 +103,42 @@ export class PatternYield {
     if (parentUrl) this.get(urlPattern(parentUrl)).hits++;
   }
 
+  toJSON(): PatternYieldJSON {
+    return [...this.stats].map(([pattern, s]) => [pattern, s.fetched, s.hits]);
+  }
+
+  static load(json: PatternYieldJSON): PatternYield {
+    const y = new PatternYield();
+    for (const [pattern, fetched, hits] of json) y.stats.set(pattern, { fetched, hits });
+    return y;
+  }
+
   factor(url: string): number {
     const s = this.stats.get(urlPattern(url));
     return s && s.fetched >= barrenAfter && s.hits === 0 ? demotion : 1;
   }
 }
 
-export const forest: StrategyFactory = {
+/** The forest's per-link state: the URL regressor's own prediction (priorities also carry tie-breaks and
+ * demotions), for the disagreement of the page it leads to. */
+type ForestLinkState = { predicted: number };
+
+/** What a crawl learned, for snapshots: repeats by anchor text, yields by URL pattern, links already demoted. */
+type ForestSnapshot = { repeats: RepeatTrackerJSON; yields: PatternYieldJSON; demoted: string[] };
+
+export const forest: StrategyModule = {
   name: 'forest',
   description: "effland's crawler: links ordered by a random forest's predicted link distance to course pages; pages saved by a second forest",
   modelKind: 'forest',
+  trainingData: 'recorded training paths (recordTrainingPath, at least 5) and labeled pages; pages not stored are fetched politely',
+  load: (parameters) => ForestModel.load(parameters as ForestModelJSON),
+  train: trainForest,
   create: (options) => {
     const loaded = options.model ? ForestModel.load(options.model as ForestModelJSON) : defaultForestModel();
     const model = options.saveThreshold === undefined ? loaded : loaded.withThreshold(options.saveThreshold);
-    const repeats = new RepeatTracker();
-    const yields = new PatternYield();
-    const demoted = new Set<string>();
-    /** The URL regressor's own prediction per queued link (priorities also carry tie-breaks and demotions). */
-    const predicted = new Map<string, number>();
+    let repeats = new RepeatTracker();
+    let yields = new PatternYield();
+    let demoted = new Set<string>();
     const factor = (url: string, anchor: string | null) => Math.min(anchor ? repeats.factor(anchor) : 1, yields.factor(url));
     return {
       name: 'forest',
@@ -114,8 +151,8 @@ export const forest: StrategyFactory = {
         const url = ctx.path.at(-1) ?? page.url;
         repeats.observe(url, ctx.path.at(-2), ctx.anchorText, terms.body);
         const relevance = model.pageRelevance(terms);
-        const linkPrediction = ctx.linkScore === undefined ? undefined : predicted.get(url) ?? Math.min(1, Math.max(0, ctx.linkScore));
-        predicted.delete(url);
+        const state = ctx.link.state as ForestLinkState | undefined;
+        const linkPrediction = ctx.linkScore === undefined ? undefined : state?.predicted ?? Math.min(1, Math.max(0, ctx.linkScore));
         yields.observe(url, ctx.path.at(-2), relevance >= model.threshold);
         return {
           relevance,
@@ -128,19 +165,45 @@ export const forest: StrategyFactory = {
       prioritize: (_page, judgement, links) => model.linkRelevance(links).map((score, i) => {
         const f = factor(links[i]!.url, links[i]!.anchorText);
         const priority = score + parentWeight * Math.max(0, judgement.relevance - 0.25);
-        // The best prediction any link to the URL got (the frontier keeps the highest priority too).
-        predicted.set(links[i]!.url, Math.max(score, predicted.get(links[i]!.url) ?? 0));
         if (f < 1) demoted.add(links[i]!.url);
-        return f < 1 ? demote(priority) : priority;
+        const state: ForestLinkState = { predicted: score };
+        return { priority: f < 1 ? demote(priority) : priority, state: { ...state } };
       }),
       // Links queued before their anchor text or pattern was found wanting are demoted when they come up.
-      rescore: (link) => {
+      rescore: (links) => links.map((link) => {
         if (demoted.has(link.url)) return undefined;
-        const f = factor(link.url, link.anchorText);
+        const f = factor(link.url, link.context.anchorText || null);
         if (f === 1) return undefined;
         demoted.add(link.url);
         return demote(link.priority);
+      }),
+      snapshot: () => ({ repeats: repeats.toJSON(), yields: yields.toJSON(), demoted: [...demoted] } satisfies ForestSnapshot),
+      restore: (snapshot) => {
+        const s = snapshot as unknown as ForestSnapshot;
+        repeats = RepeatTracker.load(s.repeats);
+        yields = PatternYield.load(s.yields);
+        demoted = new Set(s.demoted);
       },
     };
   },
 };
+
+/** effland's training: self-training over the recorded paths, with the labeled pages beside them. */
+async function trainForest(examples: TrainingExamples, options: TrainOptions): Promise<Trained<ForestModel>> {
+  const paths = await examples.paths();
+  if (paths.length < minimumTrainingPaths) {
+    throw new NotEnoughExamples(`training the forest needs at least ${minimumTrainingPaths} training paths (recordTrainingPath); have ${paths.length}`);
+  }
+  const labeledPages = (await examples.labeled()).map(({ url, relevance }) => ({ url, relevance }));
+  const result = await selfTrain(paths, examples.pages, { labeledPages, log: options.log, signal: options.signal, ...(options.rounds === undefined ? {} : { maxRounds: options.rounds }) });
+  const last = result.rounds[result.bestRound]!;
+  return {
+    model: result.model,
+    metrics: {
+      trainingPaths: paths.length, labeledPages: labeledPages.length, rounds: result.rounds.length, keptRound: result.bestRound,
+      trainingPages: last.labeledPages, linkExamples: last.linkExamples,
+      validationPageMae: last.validationPageMae, validationUrlMae: last.validationUrlMae,
+      pagesFetched: result.fetched, trainingMs: result.ms,
+    },
+  };
+}

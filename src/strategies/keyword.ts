@@ -6,7 +6,7 @@
 import type { ParsedPage } from '../parse/html.ts';
 import { courseCodePattern, pageFeatures, pageFeatureNames, pagerLabel } from '../features/page-keywords.ts';
 import { BinaryTree, type BinaryTreeJSON } from '../learn/binary-tree.ts';
-import type { Judgement, Kind, StrategyFactory } from './strategy.ts';
+import { InvalidModel, NotEnoughExamples, type Judgement, type Kind, type StrategyModule, type TrainingExamples, type Trained } from './strategy.ts';
 import { shippedModel } from './shipped-model.ts';
 
 export interface KeywordModelJSON {
@@ -41,7 +41,7 @@ export class KeywordModel {
   }
 
   static load(json: KeywordModelJSON): KeywordModel {
-    if (json?.kind !== 'keyword-trees') throw new Error('not a keyword-trees model');
+    if (json?.kind !== 'keyword-trees') throw new InvalidModel('not a keyword-trees model');
     return new KeywordModel(BinaryTree.load(json.listing), BinaryTree.load(json.course), json.trainedOn);
   }
 }
@@ -54,10 +54,32 @@ export function judgeByKeywords(model: unknown) {
   return (page: ParsedPage) => m.judge(page);
 }
 
-export const keyword: StrategyFactory = {
+/** Trains the listing and course trees from labeled pages whose HTML is stored. */
+async function trainKeyword(examples: TrainingExamples): Promise<Trained<KeywordModel>> {
+  const labeled = (await examples.labeled()).flatMap((e) => (e.page ? [{ page: e.page, kind: e.kind }] : []));
+  const count = (k: Kind) => labeled.filter((e) => e.kind === k).length;
+  if (labeled.length < 10 || count('course') === 0 || labeled.length === count('course')) {
+    throw new NotEnoughExamples(`training needs at least 10 labeled pages with both course and other pages; have ${labeled.length} (${count('course')} course, ${count('listing')} listing)`);
+  }
+  const started = Date.now();
+  const model = KeywordModel.train(labeled);
+  const correct = labeled.filter((e) => model.judge(e.page).kind === e.kind).length;
+  return {
+    model,
+    metrics: {
+      examples: labeled.length, course: count('course'), listing: count('listing'), other: count('other'),
+      trainingAccuracy: Number((correct / labeled.length).toFixed(4)), trainingMs: Date.now() - started,
+    },
+  };
+}
+
+export const keyword: StrategyModule = {
   name: 'keyword',
   description: "matsunaga's crawler: links from listing pages first, then from course pages, then breadth-first (A-type*)",
   modelKind: 'keyword-trees',
+  trainingData: 'labeled pages whose HTML a crawl stored (at least 10, course and other pages)',
+  load: (parameters) => KeywordModel.load(parameters as KeywordModelJSON),
+  train: trainKeyword,
   create: (options) => {
     const judge = judgeByKeywords(options.model);
     return {

@@ -6,15 +6,24 @@
 // are kept but ranked after all others, so the crawl still reaches everything in the end.
 import { OrdinalModel, type OrdinalModelJSON } from '../learn/ordinal/ordinal-model.ts';
 import { lastLayer, layerRelevance } from '../learn/ordinal/layers.ts';
-import type { StrategyFactory } from './strategy.ts';
+import { trainOrdinal } from '../learn/ordinal/train-ordinal.ts';
+import { graphFromExamples } from '../learn/graph-examples.ts';
+import type { StrategyModule } from './strategy.ts';
 import { shippedModel } from './shipped-model.ts';
 
 export const defaultOrdinalModel = shippedModel('ordinal.json', OrdinalModel.load, 'npm run train:sequential');
 
-export const ordinal: StrategyFactory = {
+export const ordinal: StrategyModule = {
   name: 'ordinal',
   description: "babaria's FOCUS: ordinal regression of the layer (link distance to course pages) of each page and link; the relevance step per layer orders the frontier",
   modelKind: 'ordinal',
+  trainingData: 'recorded training paths (recordTrainingPath, at least 5) and pages labeled as course pages: the layered graph is built backwards from them over the pages within two clicks of the paths',
+  load: (parameters) => OrdinalModel.load(parameters as OrdinalModelJSON),
+  train: async (examples, options) => {
+    const graph = await graphFromExamples(examples, options, 'ordinal');
+    const { model, metrics } = trainOrdinal(graph);
+    return { model, metrics: { ...metrics, trainingPaths: graph.paths.length } };
+  },
   create: (options) => {
     const model = options.model ? OrdinalModel.load(options.model as OrdinalModelJSON) : defaultOrdinalModel();
     return {
@@ -26,7 +35,7 @@ export const ordinal: StrategyFactory = {
       prioritize: (_page, judgement, links) => {
         const farthest = judgement.relevance <= layerRelevance(lastLayer);
         return links.map((link) => {
-          const priority = (judgement.relevance + model.linkRelevance(link)) / 2;
+          const priority = (judgement.relevance + model.linkRelevance({ url: link.url, anchorText: link.anchorText, context: link.context })) / 2;
           return farthest ? priority - 1 : priority;
         });
       },

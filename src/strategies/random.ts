@@ -1,8 +1,8 @@
 // Random order: each link gets a random priority (seeded, so runs repeat).
-import type { StrategyFactory } from './strategy.ts';
+import type { StrategyModule } from './strategy.ts';
 import { judgeByKeywords } from './keyword.ts';
 
-export const random: StrategyFactory = {
+export const random: StrategyModule = {
   name: 'random',
   description: 'random order (seeded)',
   modelKind: 'keyword-trees',

@@ -4,7 +4,7 @@ import { Fetcher } from '../../src/crawl/fetcher.ts';
 import { Semaphore } from '../../src/crawl/semaphore.ts';
 import { buildReport } from '../../src/crawl/report.ts';
 import { runCrawl } from '../../src/crawl/run.ts';
-import type { CrawlStrategy } from '../../src/strategies/strategy.ts';
+import { priorityOf, seedContext, type CrawlStrategy } from '../../src/strategies/strategy.ts';
 import { parseHtml } from '../../src/parse/html.ts';
 import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
 import { describeEachDatabase } from '../support/database.ts';
@@ -42,12 +42,12 @@ describe('repeat tracking', () => {
   test('the forest strategy loads the shipped model and scores pages and links in 0..1', () => {
     const strategy = forest.create({});
     const page = parseHtml('<title>CSE 101 Programming</title><p>Credits: 3</p><a href="/courses/cse/102.html">CSE 102 Data structures</a><a href="/news/">News</a>', 'http://u.test/courses/cse/101.html');
-    const ctx = { runId: 1, depth: 2, path: ['http://u.test/', 'http://u.test/courses/cse/101.html'], anchorText: 'CSE 101', parent: undefined, fetches: 3, linkScore: 0.9 };
+    const ctx = { runId: 1, depth: 2, path: ['http://u.test/', 'http://u.test/courses/cse/101.html'], anchorText: 'CSE 101', parent: undefined, fetches: 3, linkScore: 0.9, link: seedContext() };
     const j = strategy.judge(page, ctx);
     expect(j.relevance).toBeGreaterThanOrEqual(0);
     expect(j.relevance).toBeLessThanOrEqual(1);
     expect(j.disagreement).toBeCloseTo(Math.abs(j.relevance - 0.9), 9);
-    const scores = strategy.prioritize(page, j, page.links, ctx);
+    const scores = strategy.prioritize(page, j, page.links, ctx).map(priorityOf);
     expect(scores).toHaveLength(2);
     expect(scores[0]).toBeGreaterThan(scores[1]!); // the course link over the news link
   });

@@ -1,0 +1,153 @@
+// The crawl store: everything the crawler reads and writes (runs, the frontier, pages and links, models), behind
+// one interface. PrismaCrawlStore keeps it in the database; MemoryCrawlStore in memory, for fast unit tests of
+// strategies and the scheduler.
+//
+// Frontier rows are the crawl's source of truth: each holds its link's priority and LinkContext (the learner's
+// per-link state included), so a resumed crawl restores its queue exactly. A row is PENDING until claimed,
+// LEASED (with leaseExpiresAt) while a worker fetches it, then DONE, FAILED or SKIPPED. One process claims rows
+// with `lease`; on PostgreSQL the same rows can be claimed across processes (SELECT … FOR UPDATE SKIP LOCKED on
+// PENDING rows or rows whose lease expired), and `loadFrontier` treats expired leases as pending again.
+import type { CrawlRun, PageKind, RunStatus } from '../generated/prisma/client.ts';
+import type { DomContext } from '../parse/html.ts';
+import type { Json, LinkContext } from '../strategies/strategy.ts';
+
+/** Model kind → the version a run crawls with (null: the shipped default model; absent: none was needed). */
+export type ModelVersions = Record<string, number | null>;
+
+export interface NewRun {
+  institutionId: number | null;
+  strategy: string;
+  seeds: string[];
+  maxPages: number;
+  maxDepth: number;
+  options: Json;
+  models: ModelVersions;
+}
+
+export interface StoredModel {
+  kind: string;
+  version: number;
+  parameters: unknown;
+}
+
+export type RunPatch = Partial<Pick<CrawlRun, 'status' | 'error' | 'startedAt' | 'finishedAt' | 'heartbeatAt'>>;
+
+export interface NewFrontierRow {
+  url: string;
+  host: string;
+  priority: number;
+  depth: number;
+  /** The page the link was found on (null for seeds). */
+  discoveredFrom: string | null;
+  context: LinkContext;
+}
+
+export interface FrontierRow extends NewFrontierRow {
+  /** Insertion order: ties in priority go first-in, first-out. */
+  seq: number;
+}
+
+export interface LoadedFrontier {
+  /** Rows still to fetch (expired or orphaned leases included), in insertion order. */
+  pending: FrontierRow[];
+  /** Every other URL the run has queued (done, failed, skipped, leased by a live worker). */
+  finished: { url: string; host: string; depth: number; discoveredFrom: string | null }[];
+  /** The highest seq in the run (new rows continue after it). */
+  lastSeq: number;
+}
+
+/** A fetched page as stored. Failed fetches are pages too: status 0 or ≥ 400 with `error` set. */
+export interface PageRecord {
+  url: string;
+  finalUrl: string;
+  status: number;
+  contentType: string | null;
+  charset: string | null;
+  etag: string | null;
+  lastModified: string | null;
+  depth: number;
+  fetchSeq: number;
+  title: string | null;
+  text: string | null;
+  htmlGz: Uint8Array | null;
+  relevance: number | null;
+  disagreement: number | null;
+  kind: PageKind | null;
+  saved: boolean;
+  fetchedAt: Date;
+  /** Why the fetch, parse or judgement failed (null when it did not). */
+  error: string | null;
+  bytes: number;
+}
+
+export interface StoredLink {
+  targetUrl: string;
+  anchorText: string;
+  context: DomContext;
+  position: number;
+}
+
+export interface PageWrite {
+  page: PageRecord;
+  links: StoredLink[];
+  /** Links seen for the first time on this page. */
+  inserts: NewFrontierRow[];
+  /** How the page's own frontier row ends. */
+  outcome: 'DONE' | 'FAILED';
+}
+
+/** Pages committed together, with what changed in the frontier and the learner since the last group. */
+export interface CommitGroup {
+  runId: number;
+  pages: PageWrite[];
+  /** Pending rows whose priority or context changed (a better offer, a rescore). */
+  updates: { url: string; priority: number; context: LinkContext }[];
+  /** The learner's snapshot taken as the group closed: it reflects exactly the pages committed so far. */
+  snapshot?: Json;
+  harvestCurve?: [number, number][];
+}
+
+export interface CommitResult {
+  /** Pages stored whole. */
+  stored: number;
+  /** Pages whose full write failed and that were recorded as error rows instead (the message says why). */
+  recorded: { url: string; error: string }[];
+}
+
+/** A run's figures, counted from its stored pages. */
+export interface RunCounters {
+  pagesFetched: number;
+  pagesSaved: number;
+  coursePages: number;
+  listingPages: number;
+  errors: number;
+  bytesFetched: bigint;
+}
+
+export interface CrawlStore {
+  createRun(run: NewRun): Promise<CrawlRun>;
+  run(id: number): Promise<CrawlRun | null>;
+  updateRun(id: number, patch: RunPatch): Promise<void>;
+  runStatus(id: number): Promise<RunStatus | null>;
+  /** The model versions the run started with. */
+  runModels(id: number): Promise<ModelVersions>;
+  /** The learner snapshot committed with the run's latest group, if any. */
+  snapshot(runId: number): Promise<Json | undefined>;
+
+  activeModel(kind: string): Promise<StoredModel | null>;
+  model(kind: string, version: number): Promise<StoredModel | null>;
+
+  /** The run's frontier; leases that expired (or belong to no live worker) count as pending. */
+  loadFrontier(runId: number): Promise<LoadedFrontier>;
+  /** Queues rows outside a page commit (seeds); URLs already queued are left alone. */
+  addFrontier(runId: number, rows: NewFrontierRow[]): Promise<void>;
+  /** Claims pending rows for fetching until `until`. */
+  lease(runId: number, urls: string[], until: Date): Promise<void>;
+  /** Ends a row without fetching it (robots.txt forbids it). */
+  skip(runId: number, url: string): Promise<void>;
+  /** Stores a group of pages atomically when it can; a page whose write fails is recorded as an error row of its
+   * own and the rest are stored (one bad page never loses the others). */
+  commit(group: CommitGroup): Promise<CommitResult>;
+  /** Counted from the stored pages (and written to the run row). */
+  counters(runId: number): Promise<RunCounters>;
+}
