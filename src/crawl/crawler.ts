@@ -1,18 +1,18 @@
 // The crawl loop: picks the best URL a host may take now, fetches it, parses it, lets the strategy judge the
-// page and rank its links, and stores page, links and new frontier entries in one transaction, so a crawl
-// killed at any moment resumes without losing or duplicating anything.
-import crypto from 'node:crypto';
+// page, learn what its link led to and rank its links, and hands page, links, new and changed frontier rows and
+// the strategy's snapshot to the crawl store in one group commit, so a crawl killed at any moment resumes with
+// its queue and its learner as they were, and makes the choices it would have made.
 import zlib from 'node:zlib';
-import type { Db } from '../db/client.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
-import type { CrawlStrategy, Judgement, PageContext } from '../strategies/strategy.ts';
-import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext } from '../strategies/strategy.ts';
+import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
+import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type Priority } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
-import type { Fetcher, FetchResult } from './fetcher.ts';
-import { Frontier, type FrontierItem, type NewLink } from './frontier.ts';
-import { Politeness } from './politeness.ts';
+import type { FetchResult } from './fetcher.ts';
+import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
+import { Politeness, type PageFetcher } from './politeness.ts';
 import { defaultTrapLimits, inScope, normalizeUrl, trapReason, type TrapLimits } from './urls.ts';
 import { Semaphore } from './semaphore.ts';
+import type { CrawlStore, PageWrite } from './store.ts';
+import { withoutNul } from './sanitize.ts';
 
 export interface CrawlOptions {
   runId: number;
@@ -28,6 +28,8 @@ export interface CrawlOptions {
   traps?: TrapLimits;
   signal?: AbortSignal;
   onProgress?: (p: CrawlProgress) => void;
+  /** How long a claimed frontier row stays leased before another worker may take it. */
+  leaseMs?: number;
 }
 
 export interface CrawlProgress {
@@ -41,43 +43,50 @@ export interface CrawlProgress {
 }
 
 const kindToDb = { course: 'COURSE', listing: 'LISTING', other: 'OTHER' } as const;
+/** Links offered to a full rescore per call. */
+const rescoreBatch = 500;
 
 export class Crawler {
-  private readonly frontier: Frontier;
+  private readonly frontier = new Frontier();
   private readonly politeness: Politeness;
   private fetched = 0;
   private counters = { coursePages: 0, listingPages: 0, saved: 0, errors: 0 };
   private curve: [number, number][] = [];
-  /** Points of the curve already in the database: the curve is rewritten only when it grew. */
+  /** Points of the curve already stored: the curve is rewritten only when it grew. */
   private curveStored = 0;
-  private readonly judgements = new Map<string, Judgement>();
   private readonly perHost = new Map<string, number>();
   private readonly perPath = new Map<string, number>();
   private inFlight = new Set<Promise<void>>();
   private started = Date.now();
-  private readonly queue: PendingWrite[] = [];
+  private readonly queue: { write: PageWrite; done: { resolve: () => void; reject: (e: Error) => void } }[] = [];
+  /** Pending rows whose priority or context changed since the last commit. */
+  private readonly changes = new Map<string, FrontierChange>();
   private flushing = false;
+  private lastFullRescore = -1;
 
-  constructor(private readonly db: Db, private readonly fetcher: Fetcher, private readonly strategy: CrawlStrategy, private readonly options: CrawlOptions) {
-    this.frontier = new Frontier(db, options.runId);
+  constructor(private readonly store: CrawlStore, private readonly fetcher: PageFetcher, private readonly strategy: CrawlStrategy, private readonly options: CrawlOptions) {
     this.politeness = new Politeness(fetcher, { defaultDelayMs: options.defaultDelayMs, connectionsPerHost: options.connectionsPerHost, userAgentToken: 'coursegraph' });
   }
 
-  /** Seeds a new run (seeds get the top priority) or reloads a resumed one. */
+  /** Seeds a new run (seeds get the top priority) or reloads a resumed one: frontier, counters, learner state. */
   async prepare(seeds: string[]): Promise<void> {
-    await this.frontier.load();
-    const run = await this.db.crawlRun.findUniqueOrThrow({ where: { id: this.options.runId } });
-    this.fetched = run.pagesFetched;
-    this.counters = { coursePages: run.coursePages, listingPages: run.listingPages, saved: run.pagesSaved, errors: run.errors };
+    const { runId } = this.options;
+    const loaded = await this.store.loadFrontier(runId);
+    this.frontier.load(loaded);
+    // The trap guards count what admit() let in: every queued URL but the seeds.
+    for (const row of [...loaded.pending, ...loaded.finished]) if (row.discoveredFrom) this.count(row.url);
+    const run = await this.store.run(runId);
+    if (!run) throw new Error(`no crawl run ${runId}`);
+    const counters = await this.store.counters(runId);
+    this.fetched = counters.pagesFetched;
+    this.counters = { coursePages: counters.coursePages, listingPages: counters.listingPages, saved: counters.pagesSaved, errors: counters.errors };
     this.curve = (run.harvestCurve as [number, number][]) ?? [];
     this.curveStored = this.curve.length;
+    const snapshot = await this.store.snapshot(runId);
+    if (snapshot !== undefined && this.strategy.restore) this.strategy.restore(snapshot);
     const fresh = seeds.map((s) => normalizeUrl(s)).filter((s): s is string => !!s && !this.frontier.has(s));
-    await this.frontier.persistSeeds(fresh.map((url) => ({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: '', anchorText: '', context: seedContext() })));
-    const pages = await this.db.page.findMany({ where: { runId: this.options.runId }, select: { finalUrl: true, url: true } });
-    for (const p of pages) {
-      const host = new URL(p.url).host;
-      this.perHost.set(host, (this.perHost.get(host) ?? 0) + 1);
-    }
+    const { inserts } = this.frontier.offer(fresh.map((url) => ({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: null, context: seedContext() })));
+    await this.store.addFrontier(runId, inserts);
   }
 
   private progress(): CrawlProgress {
@@ -85,18 +94,45 @@ export class Crawler {
     return { fetched: this.fetched, ...this.counters, pending: this.frontier.pending, pagesPerSecond: seconds > 0 ? this.fetched / seconds : 0 };
   }
 
+  /** Applies a strategy's new score for a queued link; returns the item now queued (undefined: unchanged). */
+  private apply(item: FrontierItem, score: Priority | undefined): FrontierItem | undefined {
+    if (score === undefined) return undefined;
+    const priority = priorityOf(score);
+    const state = stateOf(score);
+    if (priority === item.priority && state === undefined) return undefined;
+    const context = state === undefined ? item.context : { ...item.context, state };
+    const changed = this.frontier.reprioritize(item, priority, context);
+    if (changed) this.changes.set(item.url, { url: item.url, priority, context });
+    return changed;
+  }
+
   /** A host's best pending item, after the strategy has rescored the links that came to the top. */
   private currentTop(host: string): FrontierItem | undefined {
+    const asked = new Set<string>();
     for (let top = this.frontier.peek(host); top; top = this.frontier.peek(host)) {
-      const [now] = this.strategy.rescore?.([{ url: top.url, priority: top.priority, depth: top.depth, context: top.context }]) ?? [];
-      if (now === undefined) return top;
-      const priority = priorityOf(now);
-      const state = stateOf(now);
-      if (priority === top.priority && state === undefined) return top;
-      this.frontier.reprioritize(top, priority, state === undefined ? top.context : { ...top.context, state });
-      if (priority >= top.priority) return this.frontier.peek(host);
+      // Each link is asked once per pick: a strategy that keeps changing its mind cannot stall the crawl.
+      if (!this.strategy.rescore || asked.has(top.url)) return top;
+      asked.add(top.url);
+      const [score] = this.strategy.rescore([queued(top)]);
+      const changed = this.apply(top, score);
+      if (!changed) return top;
     }
     return undefined;
+  }
+
+  /** Offers every queued link to the strategy's rescore, when it asks for that every so many fetches. */
+  private rescoreAll(): void {
+    // At fixed fetch counts, so a resumed crawl rescored where an uninterrupted one did (rescoring twice at one
+    // count changes nothing: the learner's state is the same).
+    const every = this.strategy.rescoreEvery;
+    if (!every || !this.strategy.rescore || this.fetched % every !== 0 || this.lastFullRescore === this.fetched) return;
+    this.lastFullRescore = this.fetched;
+    const items = this.frontier.pendingItems().sort((a, b) => a.seq - b.seq);
+    for (let i = 0; i < items.length; i += rescoreBatch) {
+      const batch = items.slice(i, i + rescoreBatch);
+      const scores = this.strategy.rescore(batch.map(queued));
+      batch.forEach((item, j) => this.apply(item, scores[j]));
+    }
   }
 
   /** Picks the best pending URL among hosts that may take a request now, or says how long to wait. */
@@ -104,6 +140,7 @@ export class Crawler {
     const now = Date.now();
     let best: FrontierItem | undefined;
     let wait = Infinity;
+    this.rescoreAll();
     const tops = [...this.frontier.hosts()].map((host) => this.currentTop(host)).filter((t): t is FrontierItem => !!t);
     const margin = this.strategy.focusMargin;
     const floor = margin === undefined ? -Infinity : Math.max(...tops.map((t) => t.priority)) - margin;
@@ -119,7 +156,7 @@ export class Crawler {
 
   async run(): Promise<CrawlProgress> {
     this.started = Date.now();
-    const { signal, maxPages } = this.options;
+    const { signal, maxPages, runId } = this.options;
     while (!signal?.aborted && this.fetched < maxPages) {
       const { item, waitMs } = await this.pick();
       if (!item) {
@@ -132,7 +169,7 @@ export class Crawler {
       const robots = await this.politeness.robots(origin);
       const u = new URL(item.url);
       if (!robots.isAllowed(u.pathname + u.search)) {
-        await this.db.frontierEntry.updateMany({ where: { runId: this.options.runId, url: item.url }, data: { state: 'SKIPPED' } });
+        await this.store.skip(runId, item.url);
         continue;
       }
       await this.options.concurrency.acquire();
@@ -141,7 +178,8 @@ export class Crawler {
       // The host slot is freed once the page is judged and its links queued, so the next fetch overlaps storage.
       let hostReleased = false;
       const releaseHost = () => { if (!hostReleased) { hostReleased = true; this.politeness.end(origin); } };
-      const task = this.process(item, seq, releaseHost)
+      const task = this.store.lease(runId, [item.url], new Date(Date.now() + (this.options.leaseMs ?? 10 * 60_000)))
+        .then(() => this.process(item, seq, releaseHost))
         .catch((err: Error) => { this.counters.errors++; process.stderr.write(`[crawl] ${item.url}: ${err.message}\n`); })
         .finally(() => {
           releaseHost();
@@ -152,45 +190,73 @@ export class Crawler {
       this.inFlight.add(task);
     }
     await Promise.allSettled([...this.inFlight]);
+    // Rescores made while the last pages were stored go with the run's final state.
+    if (this.changes.size) await this.store.commit({ runId, pages: [], updates: withoutNul([...this.changes.values()]), snapshot: this.strategy.snapshot?.() });
+    this.changes.clear();
+    // What the store counted, not what this process saw: the two agree unless a write was lost.
+    const counted = await this.store.counters(runId);
+    this.fetched = counted.pagesFetched;
+    this.counters = { coursePages: counted.coursePages, listingPages: counted.listingPages, saved: counted.pagesSaved, errors: counted.errors };
     return this.progress();
   }
 
-  // An entry stays PENDING in the database until its page is stored: a crawl killed mid-fetch fetches it again
-  // on resume (one process owns a run, so no lease row is needed for exclusion).
+  // A row is LEASED while its page is fetched and ends DONE or FAILED when the page (or its error row) is stored:
+  // a crawl killed mid-fetch fetches it again on resume. Whatever goes wrong after the fetch (a page the parser or
+  // the strategy cannot handle) is recorded with the page, never lost.
   private async process(item: FrontierItem, seq: number, releaseHost: () => void): Promise<void> {
     const { runId } = this.options;
     const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing);
     let parsed: ParsedPage | undefined;
     let judgement: Judgement | undefined;
     let links: NewLink[] = [];
-    const parentUrl = item.discoveredFrom ?? undefined;
+    let failure: string | undefined;
     const link = item.context;
+    const parent = link.path.at(-1);
     const ctx: PageContext = {
-      runId, depth: item.depth, path: [...link.path.map((s) => s.url), item.url], anchorText: item.anchorText ?? undefined,
-      parent: parentUrl ? this.judgements.get(parentUrl) : undefined, fetches: seq, linkScore: item.discoveredFrom ? item.priority : undefined, link,
+      runId, depth: item.depth, path: [...link.path.map((s) => s.url), item.url], anchorText: item.discoveredFrom ? link.anchorText : undefined,
+      parent: parent ? { relevance: parent.relevance, kind: parent.kind } : undefined, fetches: seq, linkScore: item.discoveredFrom ? item.priority : undefined, link,
     };
     if (res.text !== undefined && res.status >= 200 && res.status < 300) {
-      parsed = parseHtml(res.text, res.finalUrl);
-      judgement = this.strategy.judge(parsed, ctx);
-      this.judgements.set(item.url, judgement);
-      if (item.discoveredFrom) this.strategy.feedback?.(judgement, link, parsed, ctx);
-      const inScopeLinks = parsed.links.filter((l) => inScope(l.url, this.options.hosts));
-      const priorities = this.strategy.prioritize(parsed, judgement, inScopeLinks, ctx);
-      const path = [...link.path, { url: item.url, relevance: judgement.relevance, kind: judgement.kind }].slice(-maxPathSteps);
-      links = inScopeLinks.flatMap((l, i) => {
-        if (!this.admit(l.url, item.depth + 1)) return [];
-        const p = priorities[i] ?? 0;
-        const context: LinkContext = { path, anchorText: l.anchorText, dom: l.context, position: l.position };
-        const state = stateOf(p);
-        if (state !== undefined) context.state = state;
-        return [{ url: l.url, priority: priorityOf(p), depth: item.depth + 1, discoveredFrom: item.url, anchorText: l.anchorText, context }];
-      });
+      try {
+        parsed = parseHtml(res.text, res.finalUrl);
+        judgement = this.strategy.judge(parsed, ctx);
+        if (item.discoveredFrom) this.strategy.feedback?.(judgement, link, parsed, ctx);
+        links = this.linksOf(item, parsed, judgement, ctx);
+      } catch (err) {
+        failure = `could not process the page: ${(err as Error).message}`;
+        parsed = undefined;
+        judgement = undefined;
+        links = [];
+      }
     }
     // The page's links are in the frontier once store() returns (its write is queued): the host may take the
     // next URL now, in the strategy's order, while this page is written.
-    const committed = this.store(item, seq, res, parsed, judgement, links);
+    const committed = this.store_(item, seq, res, parsed, judgement, links, failure);
     releaseHost();
     await committed;
+  }
+
+  /** The page's in-scope links that pass the trap guards, scored, each with its context. */
+  private linksOf(item: FrontierItem, parsed: ParsedPage, judgement: Judgement, ctx: PageContext): NewLink[] {
+    const inScopeLinks = parsed.links.filter((l) => inScope(l.url, this.options.hosts));
+    const priorities = this.strategy.prioritize(parsed, judgement, inScopeLinks, ctx);
+    const path = [...item.context.path, { url: item.url, relevance: judgement.relevance, kind: judgement.kind }].slice(-maxPathSteps);
+    return inScopeLinks.flatMap((l, i) => {
+      if (!this.admit(l.url, item.depth + 1)) return [];
+      const p = priorities[i] ?? 0;
+      const context: LinkContext = { path, anchorText: l.anchorText.slice(0, 500), dom: l.context, position: l.position };
+      const state = stateOf(p);
+      if (state !== undefined) context.state = state;
+      return [{ url: l.url, priority: priorityOf(p), depth: item.depth + 1, discoveredFrom: item.url, context }];
+    });
+  }
+
+  private count(url: string): { host: string; pathKey: string; search: boolean } {
+    const u = new URL(url);
+    const pathKey = `${u.host}${u.pathname}`;
+    this.perPath.set(pathKey, (this.perPath.get(pathKey) ?? 0) + 1);
+    this.perHost.set(u.host, (this.perHost.get(u.host) ?? 0) + 1);
+    return { host: u.host, pathKey, search: !!u.search };
   }
 
   /** Trap guards applied when a link is first offered: depth, length, repetition, per-host cap, query explosion. */
@@ -198,95 +264,63 @@ export class Crawler {
     if (this.frontier.has(url)) return true; // may raise priority; already admitted once
     if (trapReason(url, depth, this.options.traps ?? defaultTrapLimits)) return false;
     const u = new URL(url);
-    const hostCount = this.perHost.get(u.host) ?? 0;
-    if (hostCount >= (this.options.maxPagesPerHost ?? 20_000)) return false;
-    const pathKey = `${u.host}${u.pathname}`;
-    const variants = this.perPath.get(pathKey) ?? 0;
-    if (u.search && variants >= (this.options.maxVariantsPerPath ?? 2000)) return false;
-    this.perPath.set(pathKey, variants + 1);
-    this.perHost.set(u.host, hostCount + 1);
+    if ((this.perHost.get(u.host) ?? 0) >= (this.options.maxPagesPerHost ?? 20_000)) return false;
+    if (u.search && (this.perPath.get(`${u.host}${u.pathname}`) ?? 0) >= (this.options.maxVariantsPerPath ?? 2000)) return false;
+    this.count(url);
     return true;
   }
 
   /** Queues a fetched page for storage; resolves once the group it joins is committed. */
-  private store(item: FrontierItem, seq: number, res: FetchResult, parsed: ParsedPage | undefined, judgement: Judgement | undefined, links: NewLink[]): Promise<void> {
-    const { runId } = this.options;
+  private store_(item: FrontierItem, seq: number, res: FetchResult, parsed: ParsedPage | undefined, judgement: Judgement | undefined, links: NewLink[], failure: string | undefined): Promise<void> {
     const saved = !!judgement && judgement.relevance >= (this.options.saveThreshold ?? this.strategy.saveThreshold ?? defaultSaveThreshold);
-    const failed = !!res.error || res.status === 0 || res.status >= 400;
+    const error = res.error ?? failure ?? null;
+    const failed = !!error || res.status === 0 || res.status >= 400;
     if (failed) this.counters.errors++;
     if (judgement?.kind === 'course') this.counters.coursePages++;
     if (judgement?.kind === 'listing') this.counters.listingPages++;
     if (saved) this.counters.saved++;
     if (seq % 10 === 0 || seq === 1) this.curve.push([seq, this.counters.coursePages]);
     const { inserts, raised } = this.frontier.offer(links);
+    for (const r of raised) this.changes.set(r.url, r);
     const isHtml = res.text !== undefined;
-    const write: PendingWrite = {
+    const write: PageWrite = withoutNul({
       page: {
-        runId, institutionId: this.options.institutionId, url: item.url, finalUrl: res.finalUrl, status: res.status,
+        institutionId: this.options.institutionId, url: item.url, finalUrl: res.finalUrl, status: res.status,
         contentType: res.contentType ?? null, charset: res.charset ?? null, etag: res.etag ?? null, lastModified: res.lastModified ?? null,
-        contentHash: res.body ? crypto.createHash('sha1').update(res.body).digest('hex') : null,
-        depth: item.depth, fetchSeq: seq, title: parsed?.title.slice(0, 1000) ?? null,
-        text: parsed?.text.slice(0, 200_000) ?? (res.error ? `error: ${res.error}` : null),
+        depth: item.depth, fetchSeq: seq, title: parsed?.title.slice(0, 1000) ?? null, text: parsed?.text.slice(0, 200_000) ?? null,
         htmlGz: isHtml && res.body ? new Uint8Array(zlib.gzipSync(res.body)) : null,
         relevance: judgement?.relevance ?? null, disagreement: judgement?.disagreement ?? null, kind: judgement ? kindToDb[judgement.kind] : null, saved,
-        fetchedAt: res.fetchedAt,
+        fetchedAt: res.fetchedAt, error, bytes: res.body?.length ?? 0,
       },
-      links: parsed ? parsed.links.slice(0, 1000).map((l) => ({ targetUrl: l.url, anchorText: l.anchorText.slice(0, 500), context: l.context as object, position: l.position })) : [],
-      inserts: inserts.map((l) => this.frontier.row(l)),
-      raised,
-      failed,
-      delta: { saved: saved ? 1 : 0, course: judgement?.kind === 'course' ? 1 : 0, listing: judgement?.kind === 'listing' ? 1 : 0, bytes: res.body?.length ?? 0 },
-      done: undefined as unknown as { resolve: () => void; reject: (e: Error) => void },
-    };
-    const committed = new Promise<void>((resolve, reject) => { write.done = { resolve, reject }; });
-    this.queue.push(write);
+      links: parsed ? parsed.links.slice(0, 1000).map((l) => ({ targetUrl: l.url, anchorText: l.anchorText.slice(0, 500), context: l.context, position: l.position })) : [],
+      inserts,
+      outcome: failed ? 'FAILED' : 'DONE',
+    });
+    const committed = new Promise<void>((resolve, reject) => { this.queue.push({ write, done: { resolve, reject } }); });
     void this.flush();
     return committed;
   }
 
   /**
-   * Group commit: whatever is queued while a transaction runs is written by the next one, so storage keeps up
-   * with several fetches in flight. Each group is one transaction: pages, their links, new frontier entries,
-   * finished entries and the run's counters land together or not at all.
+   * Group commit: whatever is queued while a commit runs is written by the next one, so storage keeps up with
+   * several fetches in flight. The strategy's snapshot is taken as the group closes: it reflects exactly the
+   * pages in this group and those before it, as do the frontier changes that go with it.
    */
   private async flush(): Promise<void> {
     if (this.flushing || this.queue.length === 0) return;
     this.flushing = true;
     const group = this.queue.splice(0);
-    const { runId } = this.options;
+    const updates = withoutNul([...this.changes.values()]);
+    this.changes.clear();
     const curve = this.curve.length > this.curveStored ? [...this.curve] : undefined;
+    const snapshot = this.strategy.snapshot?.();
     try {
-      await this.db.$transaction(async (tx) => {
-        const created = await tx.page.createManyAndReturn({ data: group.map((w) => w.page), select: { id: true, url: true } });
-        const ids = new Map(created.map((c) => [c.url, c.id]));
-        const links = group.flatMap((w) => w.links.map((l) => ({ ...l, pageId: ids.get(w.page.url)! })));
-        // Links are the bulk of what a crawl writes: one statement over arrays instead of one row each.
-        if (links.length) {
-          await tx.$executeRaw`INSERT INTO "Link" ("pageId", "targetUrl", "anchorText", "context", "position")
-            SELECT * FROM unnest(${links.map((l) => l.pageId)}::int[], ${links.map((l) => l.targetUrl)}::text[],
-              ${links.map((l) => l.anchorText)}::text[], ${links.map((l) => JSON.stringify(l.context))}::jsonb[], ${links.map((l) => l.position)}::int[])`;
-        }
-        const inserts = group.flatMap((w) => w.inserts);
-        if (inserts.length) await tx.frontierEntry.createMany({ data: inserts, skipDuplicates: true });
-        for (const w of group) for (const r of w.raised) await tx.frontierEntry.updateMany({ where: { runId, url: r.url, state: 'PENDING' }, data: { priority: r.priority } });
-        for (const state of ['DONE', 'FAILED'] as const) {
-          const urls = group.filter((w) => w.failed === (state === 'FAILED')).map((w) => w.page.url);
-          if (urls.length) await tx.frontierEntry.updateMany({ where: { runId, url: { in: urls } }, data: { state, attempts: { increment: 1 } } });
-        }
-        const sum = (f: (w: PendingWrite) => number) => group.reduce((n, w) => n + f(w), 0);
-        await tx.crawlRun.update({
-          where: { id: runId },
-          data: {
-            pagesFetched: { increment: group.length }, pagesSaved: { increment: sum((w) => w.delta.saved) }, coursePages: { increment: sum((w) => w.delta.course) },
-            listingPages: { increment: sum((w) => w.delta.listing) }, errors: { increment: sum((w) => (w.failed ? 1 : 0)) },
-            bytesFetched: { increment: sum((w) => w.delta.bytes) }, heartbeatAt: new Date(), ...(curve ? { harvestCurve: curve } : {}),
-          },
-        });
-      });
+      const result = await this.store.commit({ runId: this.options.runId, pages: group.map((g) => g.write), updates, snapshot: snapshot === undefined ? undefined : withoutNul(snapshot), harvestCurve: curve });
+      for (const r of result.recorded) process.stderr.write(`[crawl] ${r.url}: ${r.error}\n`);
       if (curve) this.curveStored = curve.length;
-      for (const w of group) w.done.resolve();
+      for (const g of group) g.done.resolve();
     } catch (err) {
-      for (const w of group) w.done.reject(err as Error);
+      for (const g of group) g.done.reject(err as Error);
     } finally {
       this.flushing = false;
       if (this.queue.length) void this.flush();
@@ -294,12 +328,6 @@ export class Crawler {
   }
 }
 
-interface PendingWrite {
-  page: Prisma.PageCreateManyInput;
-  links: Omit<Prisma.LinkCreateManyInput, 'pageId'>[];
-  inserts: Prisma.FrontierEntryCreateManyInput[];
-  raised: { url: string; priority: number }[];
-  failed: boolean;
-  delta: { saved: number; course: number; listing: number; bytes: number };
-  done: { resolve: () => void; reject: (e: Error) => void };
+function queued(item: FrontierItem): QueuedLink {
+  return { url: item.url, priority: item.priority, depth: item.depth, context: item.context };
 }

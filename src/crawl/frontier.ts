@@ -1,9 +1,10 @@
-// The crawl frontier: persisted in FrontierEntry (the source of truth, so a killed crawl resumes), mirrored
-// in memory as one priority heap per host so that picking the next URL costs no query.
-import type { Db } from '../db/client.ts';
+// The crawl frontier in memory: one priority heap per host, so picking the next URL costs no query. The crawl
+// store holds the same rows (the source of truth, so a killed crawl resumes); the crawler writes what changes
+// here (new rows, raised or rescored priorities and contexts) with the page that caused it.
 import { Heap } from './heap.ts';
-import { seedContext, type LinkContext } from '../strategies/strategy.ts';
 import { hostOf } from './urls.ts';
+import type { LinkContext } from '../strategies/strategy.ts';
+import type { LoadedFrontier, NewFrontierRow } from './store.ts';
 
 export interface FrontierItem {
   url: string;
@@ -12,7 +13,6 @@ export interface FrontierItem {
   depth: number;
   seq: number;
   discoveredFrom: string | null;
-  anchorText: string | null;
   /** What learners keep with the link (path of judged ancestors, anchor, DOM context, their own state). */
   context: LinkContext;
 }
@@ -21,8 +21,13 @@ export interface NewLink {
   url: string;
   priority: number;
   depth: number;
-  discoveredFrom: string;
-  anchorText: string;
+  discoveredFrom: string | null;
+  context: LinkContext;
+}
+
+export interface FrontierChange {
+  url: string;
+  priority: number;
   context: LinkContext;
 }
 
@@ -32,20 +37,12 @@ export class Frontier {
   private readonly known = new Map<string, FrontierItem | null>();
   private seq = 0;
 
-  constructor(private readonly db: Db, readonly runId: number) {}
-
-  /** Loads a run's frontier; entries leased by a process that died are pending again. */
-  async load(): Promise<void> {
-    await this.db.frontierEntry.updateMany({ where: { runId: this.runId, state: 'LEASED' }, data: { state: 'PENDING', leaseExpiresAt: null } });
-    const rows = await this.db.frontierEntry.findMany({ where: { runId: this.runId }, orderBy: { id: 'asc' } });
-    for (const row of rows) {
-      this.seq = Math.max(this.seq, row.id);
-      if (row.state !== 'PENDING') {
-        this.known.set(row.url, null);
-        continue;
-      }
-      const item: FrontierItem = { url: row.url, host: row.host, priority: row.priority, depth: row.depth, seq: row.id,
-        discoveredFrom: row.discoveredFrom, anchorText: row.anchorText, context: seedContext() };
+  /** Takes over a run's frontier as the store holds it. */
+  load(loaded: LoadedFrontier): void {
+    this.seq = Math.max(this.seq, loaded.lastSeq);
+    for (const row of loaded.finished) this.known.set(row.url, null);
+    for (const row of loaded.pending) {
+      const item: FrontierItem = { ...row };
       this.known.set(row.url, item);
       this.heap(row.host).push(item);
     }
@@ -63,31 +60,32 @@ export class Frontier {
 
   get pending(): number {
     let n = 0;
-    for (const h of this.heaps.values()) n += h.size;
+    for (const item of this.known.values()) if (item) n++;
     return n;
+  }
+
+  /** Every pending item (for a full rescore), in no particular order. */
+  pendingItems(): FrontierItem[] {
+    return [...this.known.values()].filter((i): i is FrontierItem => !!i);
   }
 
   /**
    * Accepts links found on a page. Returns the rows to insert (URLs never seen) and the pending URLs whose
-   * priority rose; the caller writes both in the page's transaction.
+   * priority rose (they take the better offer's context); the caller stores both with the page.
    */
-  offer(links: NewLink[]): { inserts: NewLink[]; raised: { url: string; priority: number }[] } {
-    const inserts: NewLink[] = [];
-    const raised: { url: string; priority: number }[] = [];
+  offer(links: NewLink[]): { inserts: NewFrontierRow[]; raised: FrontierChange[] } {
+    const inserts: NewFrontierRow[] = [];
+    const raised: FrontierChange[] = [];
     for (const link of links) {
       const existing = this.known.get(link.url);
       if (existing === undefined) {
-        const item: FrontierItem = { url: link.url, host: hostOf(link.url), priority: link.priority, depth: link.depth, seq: ++this.seq,
-          discoveredFrom: link.discoveredFrom, anchorText: link.anchorText, context: link.context };
+        const item: FrontierItem = { ...link, host: hostOf(link.url), seq: ++this.seq };
         this.known.set(link.url, item);
         this.heap(item.host).push(item);
-        inserts.push(link);
+        inserts.push({ url: item.url, host: item.host, priority: item.priority, depth: item.depth, discoveredFrom: item.discoveredFrom, context: item.context });
       } else if (existing && link.priority > existing.priority) {
-        // Re-push with the higher priority; the stale copy is skipped when popped.
-        const item = { ...existing, priority: link.priority, context: link.context, anchorText: link.anchorText };
-        this.known.set(link.url, item);
-        this.heap(item.host).push(item);
-        raised.push({ url: link.url, priority: link.priority });
+        this.reprioritize(existing, link.priority, link.context);
+        raised.push({ url: link.url, priority: link.priority, context: link.context });
       }
     }
     return { inserts, raised };
@@ -108,30 +106,18 @@ export class Frontier {
     return [...this.heaps.keys()];
   }
 
-  /**
-   * Sets a pending item's priority (a strategy learned better).
-   */
-  reprioritize(item: FrontierItem, priority: number, context: LinkContext = item.context): void {
-    if (this.known.get(item.url) !== item) return;
-    const lowered = { ...item, priority, context };
-    this.known.set(item.url, lowered);
-    this.heap(item.host).push(lowered);
+  /** Gives a pending item a new priority (raised or lowered) and context; returns the item now queued. */
+  reprioritize(item: FrontierItem, priority: number, context: LinkContext = item.context): FrontierItem | undefined {
+    if (this.known.get(item.url) !== item) return undefined;
+    // Re-push; the stale copy is skipped when popped. The sequence stays: ties still go first-in, first-out.
+    const changed = { ...item, priority, context };
+    this.known.set(item.url, changed);
+    this.heap(item.host).push(changed);
+    return changed;
   }
 
   /** Removes an item from the pending set (it is being fetched or skipped). */
   take(item: FrontierItem): void {
     this.known.set(item.url, null);
-  }
-
-  async persistSeeds(seeds: NewLink[]): Promise<void> {
-    const { inserts } = this.offer(seeds);
-    if (inserts.length) await this.db.frontierEntry.createMany({ data: inserts.map((l) => this.row(l)), skipDuplicates: true });
-  }
-
-  row(link: NewLink) {
-    return {
-      runId: this.runId, url: link.url, host: hostOf(link.url), priority: link.priority, depth: link.depth,
-      discoveredFrom: link.discoveredFrom || null, anchorText: link.anchorText.slice(0, 500) || null,
-    };
   }
 }

@@ -3,6 +3,9 @@
 import { allowAll, parseRobots, type Robots } from './robots.ts';
 import type { Fetcher, Pacing } from './fetcher.ts';
 
+/** What politeness and the crawler need of a fetcher (tests give an in-memory one). */
+export type PageFetcher = Pick<Fetcher, 'fetch'>;
+
 export interface PolitenessOptions {
   defaultDelayMs: number;
   connectionsPerHost: number;
@@ -19,7 +22,7 @@ interface HostState {
 export class Politeness {
   private readonly hosts = new Map<string, HostState>();
 
-  constructor(private readonly fetcher: Fetcher, private readonly options: PolitenessOptions) {}
+  constructor(private readonly fetcher: PageFetcher, private readonly options: PolitenessOptions) {}
 
   private state(origin: string): HostState {
     let s = this.hosts.get(origin);

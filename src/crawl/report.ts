@@ -15,7 +15,7 @@ export async function buildReport(db: Db, runId: number): Promise<CrawlReport> {
   const pages = await db.page.findMany({
     where: { runId },
     orderBy: { fetchSeq: 'asc' },
-    select: { url: true, finalUrl: true, status: true, contentType: true, fetchedAt: true, relevance: true, kind: true, saved: true, text: true },
+    select: { url: true, finalUrl: true, status: true, contentType: true, fetchedAt: true, relevance: true, kind: true, saved: true, error: true },
   });
   return {
     runId,
@@ -23,7 +23,7 @@ export async function buildReport(db: Db, runId: number): Promise<CrawlReport> {
     fetches: pages.map((p) => ({
       url: p.url, finalUrl: p.finalUrl, status: p.status, contentType: p.contentType, fetchedAt: p.fetchedAt.toISOString(),
       relevance: p.relevance, kind: p.kind ? (p.kind.toLowerCase() as 'course' | 'listing' | 'other') : null, saved: p.saved,
-      ...(p.status === 0 && p.text?.startsWith('error: ') ? { error: p.text.slice(7) } : {}),
+      ...(p.error ? { error: p.error } : {}),
     })),
   };
 }

@@ -58,6 +58,7 @@ export interface LoadedFrontier {
 
 /** A fetched page as stored. Failed fetches are pages too: status 0 or ≥ 400 with `error` set. */
 export interface PageRecord {
+  institutionId: number | null;
   url: string;
   finalUrl: string;
   status: number;
@@ -69,7 +70,7 @@ export interface PageRecord {
   fetchSeq: number;
   title: string | null;
   text: string | null;
-  htmlGz: Uint8Array | null;
+  htmlGz: Uint8Array<ArrayBuffer> | null;
   relevance: number | null;
   disagreement: number | null;
   kind: PageKind | null;
@@ -133,6 +134,10 @@ export interface CrawlStore {
   runModels(id: number): Promise<ModelVersions>;
   /** The learner snapshot committed with the run's latest group, if any. */
   snapshot(runId: number): Promise<Json | undefined>;
+
+  /** The institution a run crawls for (its hosts are in scope), and noting that it was crawled. */
+  institution(id: number): Promise<{ hosts: string[] } | null>;
+  crawled(institutionId: number, at: Date): Promise<void>;
 
   activeModel(kind: string): Promise<StoredModel | null>;
   model(kind: string, version: number): Promise<StoredModel | null>;

@@ -41,32 +41,36 @@ export function parseHtml(html: string, url: string): ParsedPage {
   const base = (baseHref && normalizeUrl(baseHref, url)) || url;
   const title = clean($('title').first().text());
 
-  // One pass in document order: text leaves and links interleaved.
+  // One pass in document order: text leaves and links interleaved. An explicit stack, not recursion: hostile
+  // pages nest thousands of elements deep.
   const leaves: string[] = [];
-  const rawLinks: { href: string; anchor: string; leafIndex: number; el: Element }[] = [];
-  const walk = (nodes: AnyNode[], inLink: boolean) => {
-    for (const node of nodes) {
-      if (node.type === 'text') {
-        const t = clean((node as unknown as { data: string }).data);
-        if (t) leaves.push(t);
-      } else if (node.type === 'tag') {
-        const el = node as Element;
-        if (skipTags.has(el.name)) continue;
-        if (el.name === 'a' && el.attribs.href !== undefined && !inLink) {
-          const start = leaves.length;
-          walk(el.children, true);
-          rawLinks.push({ href: el.attribs.href, anchor: leaves.slice(start).join(' '), leafIndex: start, el });
-          // Anchor text is part of the link, not of its context.
-          (rawLinks.at(-1) as { end?: number }).end = leaves.length;
-        } else {
-          walk(el.children, inLink);
-        }
-      } else if (node.type === 'root' || node.type === 'directive') {
-        // nothing
+  const rawLinks: { href: string; anchor: string; leafIndex: number; end: number; el: Element }[] = [];
+  type Step = { node: AnyNode; inLink: boolean } | { closeLink: Element; start: number };
+  const stack: Step[] = $.root().children().toArray().reverse().map((node) => ({ node, inLink: false }));
+  const pushChildren = (el: Element, inLink: boolean) => {
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push({ node: el.children[i]!, inLink });
+  };
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    if ('closeLink' in step) {
+      // Anchor text is part of the link, not of its context.
+      rawLinks.push({ href: step.closeLink.attribs.href!, anchor: leaves.slice(step.start).join(' '), leafIndex: step.start, end: leaves.length, el: step.closeLink });
+      continue;
+    }
+    const { node, inLink } = step;
+    if (node.type === 'text') {
+      const t = clean((node as unknown as { data: string }).data);
+      if (t) leaves.push(t);
+    } else if (node.type === 'tag') {
+      const el = node as Element;
+      if (skipTags.has(el.name)) continue;
+      if (el.name === 'a' && el.attribs.href !== undefined && !inLink) {
+        stack.push({ closeLink: el, start: leaves.length });
+        pushChildren(el, true);
+      } else {
+        pushChildren(el, inLink);
       }
     }
-  };
-  walk($.root().children().toArray(), false);
+  }
 
   const seen = new Set<string>();
   const links: ParsedLink[] = [];
@@ -74,7 +78,7 @@ export function parseHtml(html: string, url: string): ParsedPage {
     const target = normalizeUrl(l.href.trim(), base);
     if (!target || seen.has(target)) return;
     seen.add(target);
-    const end = (l as { end?: number }).end ?? l.leafIndex;
+    const end = l.end;
     const ancestors: string[] = [];
     for (let p = l.el.parent as Element | null; p && p.type === 'tag' && ancestors.length < 6; p = p.parent as Element | null) {
       if (p.name === 'body') break;

@@ -1,4 +1,4 @@
-import { withJobLock } from '../../src/jobs/lock.ts';
+import { withJobLock } from '../../jobs/lock.ts';
 import { describeEachDatabase } from '../support/database.ts';
 
 describeEachDatabase('job locks', (db) => {

@@ -1,5 +1,6 @@
 import { PatternYield, RepeatTracker, forest, urlPattern } from '../../src/strategies/forest.ts';
 import { Crawler } from '../../src/crawl/crawler.ts';
+import { PrismaCrawlStore } from '../../src/crawl/store-prisma.ts';
 import { Fetcher } from '../../src/crawl/fetcher.ts';
 import { Semaphore } from '../../src/crawl/semaphore.ts';
 import { buildReport } from '../../src/crawl/report.ts';
@@ -94,7 +95,7 @@ describeEachDatabase('focus across hosts', (db) => {
       const run = await db().prisma.crawlRun.create({ data: { strategy: 'test', seeds: [site.rootUrl], maxPages: 60 } });
       const fetcher = new Fetcher({ allowPrivateNetwork: true });
       const hosts = new Set([new URL(site.rootUrl).host, new URL(catalog).host]);
-      const crawler = new Crawler(db().prisma, fetcher, focused(catalog, margin), {
+      const crawler = new Crawler(new PrismaCrawlStore(db().prisma), fetcher, focused(catalog, margin), {
         runId: run.id, institutionId: null, maxPages: 60, hosts, concurrency: new Semaphore(4), defaultDelayMs: 0, connectionsPerHost: 1,
       });
       await crawler.prepare([site.rootUrl]);

@@ -1,7 +1,7 @@
 // Cross-process job exclusion: a leased row per job name. A crashed holder's lease simply expires.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../src/db/client.ts';
 
 const holderId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
 

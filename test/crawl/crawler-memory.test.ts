@@ -1,0 +1,131 @@
+// The crawler against the in-memory store and an in-memory web: what learners get (feedback with the parent
+// link's context, rescore anywhere in the frontier, snapshots) and what a resume restores. No sockets, no database.
+import { Crawler } from '../../src/crawl/crawler.ts';
+import { MemoryCrawlStore } from '../../src/crawl/store-memory.ts';
+import { Semaphore } from '../../src/crawl/semaphore.ts';
+import type { CrawlStrategy, Json, LinkContext, Judgement } from '../../src/strategies/strategy.ts';
+import { MemoryWeb, memorySite } from '../support/memory-web.ts';
+
+const origin = 'http://site.test';
+
+/** An online learner: learns, per first anchor word, the mean relevance of the pages such links led to. */
+function anchorLearner(feedbacks: { child: Judgement; link: LinkContext }[] = []): CrawlStrategy & { learned: Map<string, number[]> } {
+  let learned = new Map<string, number[]>();
+  const word = (anchor: string) => anchor.split(' ')[0]!.toLowerCase();
+  const estimate = (w: string) => {
+    const seen = learned.get(w);
+    return seen ? seen.reduce((a, b) => a + b, 0) / seen.length : 0.5;
+  };
+  return {
+    name: 'anchor-learner',
+    rescoreEvery: 1,
+    get learned() { return learned; },
+    judge: (page) => (page.title.startsWith('Course') ? { relevance: 1, kind: 'course' } : { relevance: 0.2, kind: page.title.startsWith('Department') ? 'listing' : 'other' }),
+    feedback: (child, link) => {
+      feedbacks.push({ child, link });
+      const w = (link.state as { word: string }).word;
+      learned.set(w, [...(learned.get(w) ?? []), child.relevance]);
+    },
+    prioritize: (_page, _j, links) => links.map((l) => ({ priority: estimate(word(l.anchorText)), state: { word: word(l.anchorText), known: learned.get(word(l.anchorText))?.length ?? 0 } })),
+    rescore: (links) => links.map((l) => {
+      if (!l.context.state) return undefined; // a seed
+      const now = estimate((l.context.state as { word: string }).word);
+      return now === l.priority ? undefined : now;
+    }),
+    snapshot: () => [...learned] as Json,
+    restore: (s) => { learned = new Map(s as [string, number[]][]); },
+  };
+}
+
+async function crawl(store: MemoryCrawlStore, web: MemoryWeb, strategy: CrawlStrategy, options: { runId?: number; maxPages?: number; stopAfter?: number } = {}) {
+  const runId = options.runId ?? (await store.createRun({ institutionId: null, strategy: strategy.name, seeds: [`${origin}/`], maxPages: options.maxPages ?? 100, maxDepth: 12, options: {}, models: {} })).id;
+  const controller = new AbortController();
+  const crawler = new Crawler(store, web, strategy, {
+    runId, institutionId: null, maxPages: options.maxPages ?? 100, hosts: new Set(['site.test']), concurrency: new Semaphore(1),
+    defaultDelayMs: 0, connectionsPerHost: 1, signal: controller.signal,
+    onProgress: (p) => { if (options.stopAfter && p.fetched >= options.stopAfter) controller.abort(); },
+  });
+  await crawler.prepare([`${origin}/`]);
+  const progress = await crawler.run();
+  return { runId, progress };
+}
+
+test('feedback gets the child judgement with the parent link context: judged path, anchor, DOM context, learner state', async () => {
+  const feedbacks: { child: Judgement; link: LinkContext }[] = [];
+  const store = new MemoryCrawlStore();
+  await crawl(store, new MemoryWeb(memorySite(origin)), anchorLearner(feedbacks));
+  const course = feedbacks.find((f) => f.child.kind === 'course' && f.link.anchorText === 'Course 01')!;
+  expect(course.link.path.map((s) => s.url)).toEqual([`${origin}/`, `${origin}/dept0/`]);
+  expect(course.link.path.map((s) => s.kind)).toEqual(['other', 'listing']);
+  expect(course.link.dom.ancestors[0]).toBe('li');
+  expect(course.link.dom.before[0]).toBe('Course 00');
+  expect(course.link.state).toEqual({ word: 'course', known: 0 });
+  // Seeds get no feedback: every feedback came through a link.
+  expect(feedbacks.every((f) => f.link.path.length > 0)).toBe(true);
+});
+
+test('rescore raises queued links anywhere in the frontier, and the store keeps the new priorities', async () => {
+  const store = new MemoryCrawlStore();
+  const strategy = anchorLearner();
+  const { runId } = await crawl(store, new MemoryWeb(memorySite(origin, 3, 6)), strategy, { maxPages: 6 });
+  // Course links were queued at 0.5 (nothing learned yet); once course pages came back relevant, every
+  // course link still queued was raised to what the learner now expects, wherever it sat.
+  expect(strategy.learned.get('course')!.every((r) => r === 1)).toBe(true);
+  const pending = [...store.frontier.get(runId)!.values()].filter((r) => r.state === 'PENDING' && r.context.anchorText.startsWith('Course'));
+  const queuedUnknowing = pending.filter((r) => (r.context.state as { known: number }).known === 0);
+  // Three links raised at once on one host: two of them were not at the top of its queue.
+  expect(queuedUnknowing.length).toBeGreaterThanOrEqual(3);
+  expect(queuedUnknowing.every((r) => r.priority === 1)).toBe(true);
+});
+
+test('a resumed crawl restores every queued link context and the learner snapshot, and makes the same choices', async () => {
+  const pages = memorySite(origin, 4, 5);
+  const whole = new MemoryWeb(pages);
+  await crawl(new MemoryCrawlStore(), whole, anchorLearner(), { maxPages: 30 });
+
+  const store = new MemoryCrawlStore();
+  const interrupted = new MemoryWeb(pages);
+  const { runId } = await crawl(store, interrupted, anchorLearner(), { maxPages: 30, stopAfter: 9 });
+  expect(interrupted.fetched.length).toBeLessThan(30);
+  const queued = await store.loadFrontier(runId);
+  expect(queued.pending.every((r) => r.context.path.length > 0 || r.discoveredFrom === null)).toBe(true);
+  // The snapshot holds what the learner learned from exactly the pages stored.
+  const snapshot = new Map((await store.snapshot(runId)) as [string, number[]][]);
+  expect(snapshot.get('course')).toHaveLength(store.pages.filter((p) => p.kind === 'COURSE' && !p.url.includes('print')).length);
+
+  const resumedLearner = anchorLearner();
+  await crawl(store, interrupted, resumedLearner, { runId, maxPages: 30 });
+  expect(interrupted.fetched).toEqual(whole.fetched);
+  expect(resumedLearner.learned.get('course')!.length).toBeGreaterThan(9);
+});
+
+test('pages with NUL characters or nested 5,000 deep are stored, and the counters come from the store', async () => {
+  const pages = memorySite(origin, 1, 1);
+  pages[`${origin}/`] = `<title>Home\u0000</title><p>a\u0000b</p><a href="${origin}/deep">deep</a><a href="${origin}/dept0/">Department</a>`;
+  pages[`${origin}/deep`] = `<title>Deep</title>${'<div>'.repeat(5000)}<a href="${origin}/news/">bottom</a>${'</div>'.repeat(5000)}`;
+  const store = new MemoryCrawlStore();
+  const { runId, progress } = await crawl(store, new MemoryWeb(pages), anchorLearner());
+  const home = store.pages.find((p) => p.url === `${origin}/`)!;
+  expect(home.text).toBe('Home ab deep Department');
+  expect(home.error).toBeNull();
+  const deep = store.pages.find((p) => p.url === `${origin}/deep`)!;
+  expect(deep.error).toBeNull();
+  expect(deep.links.map((l) => l.targetUrl)).toEqual([`${origin}/news/`]);
+  expect(store.pages.some((p) => p.url === `${origin}/news/`)).toBe(true);
+  expect([...store.frontier.get(runId)!.values()].filter((r) => r.state === 'PENDING' || r.state === 'LEASED')).toEqual([]);
+  expect(progress.fetched).toBe(store.pages.length);
+  expect(store.runs.get(runId)!.pagesFetched).toBe(store.pages.length);
+});
+
+test('a page whose write fails is recorded as an error row of its own; the rest of its group is stored', async () => {
+  const store = new MemoryCrawlStore();
+  store.failWrite = (w) => (w.page.url.endsWith('/dept0/') ? 'value too long' : undefined);
+  const { runId, progress } = await crawl(store, new MemoryWeb(memorySite(origin, 2, 2)), anchorLearner());
+  const failed = store.pages.find((p) => p.url.endsWith('/dept0/'))!;
+  expect(failed.error).toBe('not stored: value too long');
+  expect(failed.text).toBeNull();
+  expect(store.frontier.get(runId)!.get(failed.url)!.state).toBe('FAILED');
+  expect(store.pages.some((p) => p.url.endsWith('/dept1/') && p.error === null)).toBe(true);
+  expect(progress.errors).toBe(1);
+  expect(store.runs.get(runId)!.errors).toBe(1);
+});
