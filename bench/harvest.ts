@@ -21,6 +21,7 @@ import { Semaphore } from '../src/crawl/semaphore.ts';
 import { benchDatabase, pad } from './support.ts';
 import { harvestSvg, type Panel } from './svg.ts';
 import { sitefarmSource, trainHoldout, type HoldoutRound } from './forest-holdout.ts';
+import { SitefarmGraphs, trainSequential, sequentialKinds } from './sequential-holdout.ts';
 
 const { values } = parseArgs({ options: { sites: { type: 'string' }, strategies: { type: 'string' }, holdout: { type: 'boolean', default: false } } });
 const definitions = buildSites();
@@ -32,6 +33,7 @@ const chosen = (values.strategies ? strategies.filter((s) => values.strategies!.
 if (!values.holdout) console.log('(forest left out: it needs --holdout, which trains it on the other sites for each site)');
 const truths = new Map(farm.sites.map((s) => [s.id, siteTruth(s)]));
 const trainingSource = sitefarmSource();
+const graphs = new SitefarmGraphs(trainingSource.source);
 const maeRows: { site: string; rounds: HoldoutRound[]; ms: number; bestRound: number }[] = [];
 const ks = [10, 50, 100, 500];
 const results: { site: string; strategy: string; score: CrawlScore; seconds: number }[] = [];
@@ -47,6 +49,11 @@ for (const site of chosenSites) {
     maeRows.push({ site: site.id, rounds: trained.holdoutRounds, ms: trained.ms, bestRound: trained.bestRound });
     const r = trained.holdoutRounds;
     console.log(`${site.id.padEnd(20)} forest trained in ${(trained.ms / 1000).toFixed(1)} s: ${r.map((x) => `${x.labeledPages}p/${x.linkExamples}l page ${x.heldOutPageMae.toFixed(3)} url ${x.heldOutUrlMae.toFixed(3)} all ${x.heldOutAllPagesMae.toFixed(3)}`).join(' | ')}; kept round ${trained.bestRound}`);
+  }
+  for (const kind of sequentialKinds.filter((k) => chosen.some((s) => s.modelKind === k))) {
+    const trained = trainSequential(kind, await graphs.others([...truths.values()], site.id));
+    models[kind] = trained.model;
+    console.log(`${site.id.padEnd(20)} ${kind} trained on the other sites in ${(trained.ms / 1000).toFixed(1)} s`);
   }
   const panel: Panel = { title: site.id, total: truth.reachableTargets.size, oracle: truth.oracleFetches90, series: [] };
   for (const strategy of chosen) {

@@ -6,11 +6,13 @@ import { bfs } from './bfs.ts';
 import { random } from './random.ts';
 import { keyword } from './keyword.ts';
 import { forest } from './forest.ts';
+import { pathCrf } from './path-crf.ts';
+import { ordinal } from './ordinal.ts';
 
 /** What crawls use unless told otherwise: the strategy that wins bench/harvest. */
 export const defaultStrategy = 'forest';
 
-export const strategies: StrategyModule[] = [bfs, random, keyword, forest];
+export const strategies: StrategyModule[] = [bfs, random, keyword, forest, pathCrf, ordinal];
 
 /** A module that trains: it owns its model kind. */
 export type Learner = StrategyModule & Required<Pick<StrategyModule, 'modelKind' | 'load' | 'train'>>;

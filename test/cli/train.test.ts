@@ -52,3 +52,29 @@ test('train refuses without paths, then trains the forest from recorded paths', 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 120_000);
+
+test('train --kind path-crf and --kind ordinal train from the recorded paths and store their models', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-train-seq-'));
+  const env = { ...process.env, DATABASE_URL: '', COURSEGRAPH_DATA_DIR: dir };
+  try {
+    const db = await openDatabase({ databaseUrl: undefined, dataDir: dir });
+    await db.prisma.trainingPath.createMany({ data: siteTruth(farm.site('uk-modules')).traversals.slice(0, 6).map((urls) => ({ urls })) });
+    await db.close();
+    for (const kind of ['path-crf', 'ordinal']) {
+      const trained = await cli(env, '--kind', kind, '--delay', '0', '--allow-private-network');
+      expect(trained.stderr + trained.stdout).toMatch(new RegExp(`stored ${kind} version 1 \\(active\\)`));
+      expect(trained.status).toBe(0);
+    }
+    const again = await openDatabase({ databaseUrl: undefined, dataDir: dir });
+    try {
+      for (const kind of ['path-crf', 'ordinal']) {
+        const model = await again.prisma.model.findFirstOrThrow({ where: { kind } });
+        expect((model.parameters as { kind: string }).kind).toBe(kind);
+      }
+    } finally {
+      await again.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 300_000);
