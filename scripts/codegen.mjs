@@ -32,6 +32,7 @@ const config = {
     CourseConnection: '../api/connection.ts#CourseConnectionShape',
     CrawlRunConnection: '../api/connection.ts#CrawlRunConnectionShape',
     PageConnection: '../api/connection.ts#PageConnectionShape',
+    Outlink: '../api/outlinks.ts#OutlinkView',
   },
   enumsAsTypes: true,
   useTypeImports: true,

@@ -13,6 +13,7 @@ import { resolvers } from './resolvers/index.ts';
 import { createLoaders } from './loaders.ts';
 import { CrawlManager } from './crawl-manager.ts';
 import { complexityPlugin } from './complexity.ts';
+import { handleWebRoute } from './web-routes.ts';
 import type { CrawlRequest } from '../crawl/run.ts';
 
 const typeDefs = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql'), 'utf8');
@@ -78,8 +79,9 @@ export async function startApi(database: Database, port: number, options: ApiOpt
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
         return;
       }
+      if (await handleWebRoute(req, res, url, database.prisma, options.allowAnonymousReads)) return;
       if (url.pathname !== '/graphql') {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the GraphQL endpoint is /graphql\n');
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the GraphQL endpoint is /graphql, the web page is /\n');
         return;
       }
       const headers = new HeaderMap();

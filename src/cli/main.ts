@@ -7,9 +7,10 @@ import { crawlCommand } from './crawl.ts';
 import { extractCommand } from './extract.ts';
 import { tokenCommand } from './token.ts';
 import { trainCommand } from './train.ts';
+import { exportCommand } from './export.ts';
 import { version } from '../version.ts';
 
-const commands: Command[] = [serveCommand, crawlCommand, extractCommand, trainCommand, tokenCommand, migrateCommand, seedCommand];
+const commands: Command[] = [serveCommand, crawlCommand, extractCommand, exportCommand, trainCommand, tokenCommand, migrateCommand, seedCommand];
 
 function overview(): string {
   return [
