@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runSeeds } from '../db/seed.ts';
 import { startApi } from '../api/server.ts';
+import { ensureWebBuilt } from '../api/web-build.ts';
 import { startScheduler } from '../jobs/scheduler.ts';
 import { jobs } from '../../jobs/index.ts';
 import { describeDatabase, log } from './context.ts';
@@ -18,6 +19,7 @@ export const serveCommand: Command = {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
     const seeded = await runSeeds(database.prisma);
     if (seeded.institutions || seeded.fieldAliases) log(`seeded ${seeded.institutions} institutions, ${seeded.fieldAliases} field aliases`);
+    await ensureWebBuilt(log).catch((err: Error) => log(`the web page could not be built (${err.message}); GraphQL is served all the same`));
     const api = await startApi(database, config.port, {
       allowAnonymousReads: config.allowAnonymousReads,
       crawlDefaults: { allowPrivateNetwork: /^(1|true|yes)$/i.test(process.env.CRAWL_ALLOW_PRIVATE_NETWORK ?? '') },
@@ -25,7 +27,7 @@ export const serveCommand: Command = {
     const scheduler = config.jobsEnabled && !values['no-jobs']
       ? startScheduler(database, jobs, config.schedules, log)
       : undefined;
-    log(`coursegraph ready: GraphQL at ${api.url}${scheduler ? `; jobs: ${jobs.map((j) => j.name).join(', ')}` : ''}`);
+    log(`coursegraph ready: web page at ${api.url.replace(/graphql$/, '')}, GraphQL at ${api.url}${scheduler ? `; jobs: ${jobs.map((j) => j.name).join(', ')}` : ''}`);
 
     return new Promise<number>((resolve) => {
       let stopping = false;
