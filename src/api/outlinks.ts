@@ -42,7 +42,10 @@ export async function pageOutlinks(db: Db, page: Pick<Page, 'id' | 'runId' | 'ur
     const entry = entryByUrl.get(link.targetUrl);
     const target = targetByUrl.get(link.targetUrl);
     const why: string[] = [];
-    if (entry) {
+    // Seeds enter the frontier above every score (they are fetched first): they have no score of the strategy's.
+    const seed = entry !== undefined && entry.priority >= Number.MAX_SAFE_INTEGER;
+    if (seed) why.push(`a start page of the run, ${stateWords[entry.state] ?? entry.state.toLowerCase()}`);
+    else if (entry) {
       why.push(`${strategy} scored it ${entry.priority.toFixed(3)}`);
       if (entry.fromListing) why.push('found on a page judged a listing');
       if (entry.discoveredFrom && entry.discoveredFrom !== page.url && entry.discoveredFrom !== page.finalUrl) why.push(`queued first from ${entry.discoveredFrom}`);
@@ -54,6 +57,6 @@ export async function pageOutlinks(db: Db, page: Pick<Page, 'id' | 'runId' | 'ur
       if (target.kind) why.push(`leads to a page judged ${target.kind.toLowerCase()}${target.relevance !== null ? ` (relevance ${target.relevance.toFixed(2)})` : ''}`);
       if (target.labels[0]) why.push(`a person labeled it ${target.labels[0].kind.toLowerCase()}`);
     }
-    return { url: link.targetUrl, anchorText: link.anchorText, score: entry?.priority ?? null, state: entry?.state ?? null, why, targetPageId: target?.id ?? null };
+    return { url: link.targetUrl, anchorText: link.anchorText, score: entry && !seed ? entry.priority : null, state: entry?.state ?? null, why, targetPageId: target?.id ?? null };
   });
 }

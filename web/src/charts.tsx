@@ -2,7 +2,7 @@
 const palette = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0a7ea4', '#57606a'];
 export const seriesColor = (i: number) => palette[i % palette.length]!;
 
-function ticks(max: number, n = 4): number[] {
+function ticks(max: number, n = 5): number[] {
   if (max <= 0) return [0];
   const step = 10 ** Math.floor(Math.log10(max / n));
   const nice = [1, 2, 5, 10].map((m) => m * step).find((s) => max / s <= n) ?? step * 10;
