@@ -7,6 +7,7 @@ import { labelingResolvers } from './labeling.ts';
 import { modelResolvers } from './models.ts';
 import { analyticsResolvers } from './analytics.ts';
 import { viewerResolvers } from './viewer.ts';
+import { aliasProposalResolvers } from './alias-proposals.ts';
 import { version } from '../../version.ts';
 
 /** Merges the per-type resolver maps into one. */
@@ -36,4 +37,5 @@ export const resolvers: Resolvers = merge(
   modelResolvers,
   analyticsResolvers,
   viewerResolvers,
+  aliasProposalResolvers,
 );
