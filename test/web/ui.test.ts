@@ -4,6 +4,7 @@
 // docs/screenshots/ for the README.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Page as BrowserPage } from 'playwright-core';
 import { startApi, type RunningApi } from '../../src/api/server.ts';
 import { createToken } from '../../src/api/auth.ts';
@@ -43,6 +44,15 @@ describeBrowser('web page in Chromium', () => {
     // Stored pages with the forest's judgements (for the queue and the path) and courses (for review and analysts).
     for (const id of ['uk-modules', 'jsonld-courses']) {
       await runCrawl(db, { seeds: [farm.site(id).rootUrl], institutionId: institutions[id], strategy: 'forest', maxPages: 90, allowPrivateNetwork: true, delayMs: 0 });
+    }
+    // A site whose field labels no alias knows, so that the extractor proposes aliases for them.
+    const people = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth'];
+    for (const [i, name] of people.entries()) {
+      const url = `http://modules.unseen.test/modules/ABC${1001 + i}`;
+      const html = `<html><body><h1>ABC${1001 + i} Topic number ${i + 1}</h1><table><tr><th>Teaching staff</th><td>${name}</td></tr>`
+        + `${i ? `<tr><th>Before you enrol</th><td>Completion of ABC${1000 + i}</td></tr>` : ''}<tr><th>Study load</th><td>15 credits</td></tr></table>`
+        + `<p>This module covers topic ${i + 1} in depth, with weekly exercises, a project and an examination at the end.</p></body></html>`;
+      await db.page.create({ data: { url, finalUrl: url, status: 200, kind: 'COURSE', charset: 'utf-8', htmlGz: zlib.gzipSync(html) } });
     }
     await extractPendingPages(db);
     // Crawls started from the page wait a little between requests, so that their progress can be watched.
@@ -171,6 +181,17 @@ describeBrowser('web page in Chromium', () => {
     expect(stored.overrides).toMatchObject({ title: { value: 'Corrected title', by: 'labeler@test' } });
   });
 
+  test('review courses: accept and reject proposed field aliases', async () => {
+    await open('courses');
+    const row = page.locator('.aliases tr[data-alias="teaching staff"]');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('instructors');
+    await shot('aliases');
+    await row.locator('button:has-text("Accept")').click();
+    await row.waitFor({ state: 'detached' });
+    expect(await database.prisma.fieldAliasProposal.findFirstOrThrow({ where: { alias: 'teaching staff' } })).toMatchObject({ status: 'ACCEPTED', decidedBy: 'labeler@test' });
+  });
+
   test('crawl runs: start a crawl and watch its harvest curve grow beside the other runs; cancel another', async () => {
     await useToken('ADMIN');
     await open('crawls');
@@ -248,6 +269,14 @@ describeBrowser('web page in Chromium', () => {
       await page.fill('.course-detail tr[data-field=subject] textarea', 'Nope');
       await page.keyboard.press('Enter');
       await expectRefused(code);
+
+      await page.reload();
+      const proposal = page.locator('.aliases tr[data-proposal-id]').first();
+      await proposal.waitFor();
+      const id = Number(await proposal.getAttribute('data-proposal-id'));
+      await proposal.locator(`button:has-text("${code === 'FORBIDDEN' ? 'Reject' : 'Accept'}")`).click();
+      await expectRefused(code);
+      expect((await database.prisma.fieldAliasProposal.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
     }
     expect(await database.prisma.trainingPath.count()).toBe(1);
     expect(await database.prisma.course.count({ where: { subject: 'Nope' } })).toBe(0);

@@ -6,9 +6,9 @@ import { BarChart } from '../charts.tsx';
 import { ErrorLine, fmt, useAction, useInstitutions, useQuery } from '../ui.tsx';
 import type { CompareGroup, OfferingStats } from '../generated/schema.ts';
 
-type Stats = Pick<OfferingStats, 'group' | 'courseCount' | 'creditsMin' | 'creditsMedian' | 'creditsMax' | 'shareWithPrerequisites'> & { institution: { id: string; name: string } };
+type Stats = Pick<OfferingStats, 'group' | 'courseCount' | 'creditsMin' | 'creditsMedian' | 'creditsMax' | 'shareWithPrerequisites' | 'ectsMedian' | 'ectsTotal' | 'creditsBasis'> & { institution: { id: string; name: string } };
 const compareQuery = `query($ids: [ID!]!, $g: CompareGroup) { compareInstitutions(institutionIds: $ids, groupBy: $g) {
-  institution { id name } group courseCount creditsMin creditsMedian creditsMax shareWithPrerequisites } }`;
+  institution { id name } group courseCount creditsMin creditsMedian creditsMax shareWithPrerequisites ectsMedian ectsTotal creditsBasis } }`;
 const formats = [['csv', 'CSV'], ['jsonl', 'JSON Lines'], ['jsonld', 'JSON-LD']] as const;
 
 export function AnalystsView() {
@@ -16,7 +16,7 @@ export function AnalystsView() {
   const [picked, setPicked] = useState<string[]>();
   const ids = picked ?? institutions.map((i) => i.id).slice(0, 4);
   const [groupBy, setGroupBy] = useState<CompareGroup>('NONE');
-  const [measure, setMeasure] = useState<'courseCount' | 'creditsMedian'>('courseCount');
+  const [measure, setMeasure] = useState<'courseCount' | 'ectsMedian' | 'ectsTotal'>('courseCount');
   const stats = useQuery<{ compareInstitutions: Stats[] }>(compareQuery, { ids, g: groupBy }, ids.length === 0);
   const rows = stats.data?.compareInstitutions ?? [];
   const [run, error] = useAction();
@@ -46,7 +46,7 @@ export function AnalystsView() {
           <option value="NONE">institution</option><option value="SUBJECT">subject</option><option value="LEVEL">level</option>
         </select></label>
         <label>Chart <select value={measure} name="measure" onChange={(e) => setMeasure((e.target as HTMLSelectElement).value as typeof measure)}>
-          <option value="courseCount">course count</option><option value="creditsMedian">median credits</option>
+          <option value="courseCount">course count</option><option value="ectsMedian">median ECTS per course</option><option value="ectsTotal">total ECTS</option>
         </select></label>
         <span class="downloads">Download:
           {formats.map(([ext, name]) => (
@@ -57,14 +57,16 @@ export function AnalystsView() {
       <p class="muted">Plain HTTP: <code>/export/courses.csv?{query}</code> (send the token as <code>Authorization: Bearer …</code>), or <code>coursegraph export --format csv</code>.</p>
       <ErrorLine error={stats.error ?? error} />
       {rows.length > 0 && <BarChart groups={groups} seriesNames={names.map(([, n]) => n)} />}
+      <p class="muted">Credits are compared in ECTS: {[...new Set(rows.flatMap((r) => r.creditsBasis))].join('; ') || 'no credits yet'}.</p>
       <table class="compare">
-        <thead><tr><th>institution</th>{groupBy !== 'NONE' && <th>{groupBy.toLowerCase()}</th>}<th>courses</th><th>credits min</th><th>median</th><th>max</th><th>with prerequisites</th></tr></thead>
+        <thead><tr><th>institution</th>{groupBy !== 'NONE' && <th>{groupBy.toLowerCase()}</th>}<th>courses</th><th>credits min</th><th>median</th><th>max</th><th>median ECTS</th><th>total ECTS</th><th>with prerequisites</th></tr></thead>
         <tbody>
           {rows.map((r) => (
             <tr key={`${r.institution.id}-${r.group}`}>
               <td>{r.institution.name}</td>{groupBy !== 'NONE' && <td>{r.group}</td>}
               <td class="num">{r.courseCount}</td><td class="num">{fmt(r.creditsMin)}</td><td class="num">{fmt(r.creditsMedian)}</td>
-              <td class="num">{fmt(r.creditsMax)}</td><td class="num">{Math.round(r.shareWithPrerequisites * 100)}%</td>
+              <td class="num">{fmt(r.creditsMax)}</td>
+              <td class="num" title={r.creditsBasis.join('; ')}>{fmt(r.ectsMedian)}</td><td class="num">{fmt(r.ectsTotal, 1)}</td><td class="num">{Math.round(r.shareWithPrerequisites * 100)}%</td>
             </tr>
           ))}
         </tbody>

@@ -12,10 +12,10 @@ type Field = (typeof fields)[number];
 const listFields = new Set<Field>(['instructors', 'keywords']);
 
 type CourseRow = Pick<Course, 'id' | 'code' | 'title'> & { institution: { name: string } | null };
-type CourseDetail = Pick<Course, 'id' | 'sourceUrl' | 'overrides' | Field> & { provenance: FieldProvenance[] };
+type CourseDetail = Pick<Course, 'id' | 'sourceUrl' | 'overrides' | 'confidence' | Field> & { provenance: FieldProvenance[] };
 
 const listQuery = `query($f: CourseFilter) { courses(first: 50, filter: $f, orderBy: { field: CODE }) { totalCount edges { node { id code title institution { name } } } } }`;
-const detailQuery = `query($id: ID!) { course(id: $id) { id sourceUrl overrides ${fields.join(' ')} provenance { field label structure via confidence sourceUrl } } }`;
+const detailQuery = `query($id: ID!) { course(id: $id) { id sourceUrl overrides confidence ${fields.join(' ')} provenance { field label structure via confidence sourceUrl } } }`;
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -114,7 +114,7 @@ export function CoursesView() {
       <section class="course-detail" aria-label="course">
         <ErrorLine error={detail.error} />
         {course && <>
-          <h2>{course.code} {course.title}</h2>
+          <h2>{course.code} {course.title} <small>confidence {fmt(course.confidence)}</small></h2>
           <p class="url"><a href={course.sourceUrl} target="_blank" rel="noreferrer noopener">{course.sourceUrl}</a></p>
           <table class="fields">
             <thead><tr><th>field</th><th>value</th><th>provenance</th><th>confidence</th><th></th></tr></thead>
