@@ -38,6 +38,7 @@ const config = {
     CourseConnection: '../api/connection.ts#CourseConnectionShape',
     CrawlRunConnection: '../api/connection.ts#CrawlRunConnectionShape',
     PageConnection: '../api/connection.ts#PageConnectionShape',
+    Outlink: '../api/outlinks.ts#OutlinkView',
   },
   enumsAsTypes: true,
   useTypeImports: true,
@@ -53,3 +54,13 @@ const code = await codegen({
 fs.mkdirSync('src/generated', { recursive: true });
 fs.writeFileSync(out, `/* Generated from schema.graphql by scripts/codegen.mjs; do not edit. */\n${code}`);
 console.log(`wrote ${out}`);
+
+// The web page's view of the same schema: the API's types only, nothing of the server.
+const webOut = 'web/src/generated/schema.ts';
+const webCode = await codegen({
+  schema, documents: [], filename: webOut, plugins: [{ typescript: {} }], pluginMap: { typescript },
+  config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string', JSON: 'unknown', ID: 'string' } },
+});
+fs.mkdirSync('web/src/generated', { recursive: true });
+fs.writeFileSync(webOut, `/* Generated from schema.graphql by scripts/codegen.mjs; do not edit. */\n${webCode}`);
+console.log(`wrote ${webOut}`);

@@ -21,6 +21,7 @@ import { limitExpensive } from './expensive.ts';
 import { readBody } from './http-body.ts';
 import { PortInUse, portInUseMessage } from './port.ts';
 import { maskUnexpected } from './errors.ts';
+import { handleWebRoute } from './web-routes.ts';
 import type { CrawlRequest } from '../crawl/run.ts';
 import { config } from '../config.ts';
 import { logger } from '../log.ts';
@@ -79,8 +80,9 @@ export async function startApi(database: Database, port: number, options: ApiOpt
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
         return;
       }
+      if (await handleWebRoute(req, res, url, database.prisma, options.allowAnonymousReads)) return;
       if (url.pathname !== '/graphql') {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the GraphQL endpoint is /graphql\n');
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the GraphQL endpoint is /graphql, the web page is /\n');
         return;
       }
       const headers = new HeaderMap();

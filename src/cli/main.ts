@@ -10,9 +10,10 @@ import { runCommand } from './run.ts';
 import { extractCommand } from './extract.ts';
 import { tokenCommand } from './token.ts';
 import { trainCommand } from './train.ts';
+import { exportCommand } from './export.ts';
 import { version } from '../version.ts';
 
-const commands: Command[] = [serveCommand, crawlCommand, workerCommand, runCommand, extractCommand, trainCommand, tokenCommand, migrateCommand, seedCommand];
+const commands: Command[] = [serveCommand, crawlCommand, workerCommand, runCommand, extractCommand, exportCommand, trainCommand, tokenCommand, migrateCommand, seedCommand];
 
 function overview(): string {
   return [

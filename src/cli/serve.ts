@@ -9,9 +9,9 @@ export const serveCommand: Command = {
   async run({ values }) {
     const config = (await import('../config.ts')).config();
     await (await import('../api/port.ts')).assertPortFree(config.port);
-    const [{ openDatabase }, { startEmbeddedServer }, { runSeeds }, { startApi }, { startScheduler }, { jobs }] = await Promise.all([
+    const [{ openDatabase }, { startEmbeddedServer }, { runSeeds }, { startApi }, { ensureWebBuilt }, { startScheduler }, { jobs }] = await Promise.all([
       import('../db/client.ts'), import('../db/embedded-server.ts'), import('../db/seed.ts'), import('../api/server.ts'),
-      import('../../jobs/scheduler.ts'), import('../../jobs/index.ts'),
+      import('../api/web-build.ts'), import('../../jobs/scheduler.ts'), import('../../jobs/index.ts'),
     ]);
     log(`opening ${describeDatabase(config)}`);
     // The embedded database runs in a worker thread behind a socket that every other process can use too.
@@ -21,6 +21,7 @@ export const serveCommand: Command = {
       .catch(async (err) => { await embedded?.stop(); throw err; });
     const seeded = await runSeeds(database.prisma);
     if (seeded.institutions || seeded.fieldAliases) log(`seeded ${seeded.institutions} institutions, ${seeded.fieldAliases} field aliases`);
+    await ensureWebBuilt(log).catch((err: Error) => log(`the web page could not be built (${err.message}); GraphQL is served all the same`));
     const api = await startApi(database, config.port, {
       allowAnonymousReads: config.allowAnonymousReads,
       crawlDefaults: { allowPrivateNetwork: config.crawl.allowPrivateNetwork },
@@ -28,7 +29,7 @@ export const serveCommand: Command = {
     const scheduler = config.jobsEnabled && !values['no-jobs']
       ? startScheduler(database, jobs, config.schedules, log)
       : undefined;
-    log(`coursegraph ready: GraphQL at ${api.url}${scheduler ? `; jobs: ${jobs.map((j) => j.name).join(', ')}` : ''}`);
+    log(`coursegraph ready: web page at ${api.url.replace(/graphql$/, '')}, GraphQL at ${api.url}${scheduler ? `; jobs: ${jobs.map((j) => j.name).join(', ')}` : ''}`);
 
     return new Promise<number>((resolve) => {
       let stopping = false;

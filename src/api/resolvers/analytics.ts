@@ -4,6 +4,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { parseId } from '../connection.ts';
 import { badInput } from '../errors.ts';
 import { courseJsonLd, coursesCsv } from '../export.ts';
+import { creditScale } from '../comparable-credits.ts';
 
 function median(sorted: number[]): number | null {
   if (!sorted.length) return null;
@@ -36,23 +37,41 @@ function tfidfCosine(a: string[], b: string[], df: Map<string, number>, n: numbe
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
+function ectsStats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const round = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+  return {
+    ectsMedian: round(median(sorted)),
+    ectsMean: round(sorted.length ? sorted.reduce((s, x) => s + x, 0) / sorted.length : null),
+    ectsTotal: round(sorted.length ? sorted.reduce((s, x) => s + x, 0) : null),
+  };
+}
+
 export const analyticsResolvers: Resolvers = {
   Query: {
     compareInstitutions: async (_p, { institutionIds, groupBy }, { db, loaders }) => {
       if (institutionIds.length === 0 || institutionIds.length > 50) throw badInput('compare 1 to 50 institutions', 'institutionIds');
       const ids = institutionIds.map((id) => parseId(id, 'institution', 'institutionIds'));
-      const rows = await db.course.findMany({ where: { institutionId: { in: ids } }, select: { institutionId: true, subject: true, level: true, credits: true, prerequisites: true } });
-      const groups = new Map<string, { institutionId: number; group: string | null; credits: number[]; count: number; withPrereq: number }>();
+      const rows = await db.course.findMany({ where: { institutionId: { in: ids } }, select: { institutionId: true, subject: true, level: true, credits: true, creditsUnit: true, prerequisites: true } });
+      // Each institution's scale per credit unit, from all its courses in that unit (not only this group's).
+      const valuesByUnit = new Map<string, number[]>();
+      for (const r of rows) if (r.credits !== null) { const k = `${r.institutionId}|${r.creditsUnit}`; valuesByUnit.set(k, [...(valuesByUnit.get(k) ?? []), r.credits]); }
+      const scales = new Map([...valuesByUnit].map(([k, v]) => [k, creditScale(k.slice(k.indexOf('|') + 1) === 'null' ? null : k.slice(k.indexOf('|') + 1), v)]));
+      const groups = new Map<string, { institutionId: number; group: string | null; credits: number[]; ects: number[]; bases: Set<string>; count: number; withPrereq: number }>();
       for (const r of rows) {
         const group = groupBy === 'SUBJECT' ? r.subject ?? '(none)' : groupBy === 'LEVEL' ? r.level ?? '(none)' : null;
         const key = `${r.institutionId}|${group}`;
-        const g = groups.get(key) ?? { institutionId: r.institutionId!, group, credits: [], count: 0, withPrereq: 0 };
+        const g = groups.get(key) ?? { institutionId: r.institutionId!, group, credits: [], ects: [], bases: new Set<string>(), count: 0, withPrereq: 0 };
         g.count++;
-        if (r.credits !== null) g.credits.push(r.credits);
+        if (r.credits !== null) {
+          g.credits.push(r.credits);
+          const scale = scales.get(`${r.institutionId}|${r.creditsUnit}`);
+          if (scale) { g.ects.push(r.credits * scale.ectsPerCredit); g.bases.add(scale.basis); }
+        }
         if (r.prerequisites) g.withPrereq++;
         groups.set(key, g);
       }
-      for (const id of ids) if (![...groups.values()].some((g) => g.institutionId === id) && groupBy === 'NONE') groups.set(`${id}|null`, { institutionId: id, group: null, credits: [], count: 0, withPrereq: 0 });
+      for (const id of ids) if (![...groups.values()].some((g) => g.institutionId === id) && groupBy === 'NONE') groups.set(`${id}|null`, { institutionId: id, group: null, credits: [], ects: [], bases: new Set(), count: 0, withPrereq: 0 });
       const out = [];
       for (const g of [...groups.values()].sort((a, b) => a.institutionId - b.institutionId || String(a.group).localeCompare(String(b.group)))) {
         const institution = await loaders.institution.load(g.institutionId);
@@ -63,6 +82,7 @@ export const analyticsResolvers: Resolvers = {
           creditsMin: credits[0] ?? null, creditsMax: credits.at(-1) ?? null,
           creditsMean: credits.length ? credits.reduce((s, x) => s + x, 0) / credits.length : null, creditsMedian: median(credits),
           shareWithPrerequisites: g.count ? g.withPrereq / g.count : 0,
+          ...ectsStats(g.ects), creditsBasis: [...g.bases].sort(),
         });
       }
       return out;

@@ -16,6 +16,10 @@ export async function crawlRunConnection(db: Db, args: { first?: number | null; 
   return toConnection(rows, take, () => db.crawlRun.count({ where }), beforeId !== undefined);
 }
 
+function harvestCurve(run: { harvestCurve: unknown }): number[][] {
+  return Array.isArray(run.harvestCurve) ? (run.harvestCurve as number[][]) : [];
+}
+
 export const crawlResolvers: Resolvers = {
   Query: {
     crawlRuns: (_p, args, { db }) => {
@@ -25,6 +29,8 @@ export const crawlResolvers: Resolvers = {
       return crawlRunConnection(db, args, where);
     },
     crawlRun: (_p, { id }, { loaders }) => loaders.crawlRun.load(parseId(id, 'crawl run')),
+    strategies: () => [defaultStrategy, ...strategies.map((s) => s.name).filter((n) => n !== defaultStrategy)]
+      .map((name) => ({ name, isDefault: name === defaultStrategy })),
   },
   Mutation: {
     startCrawl: async (_p, { input }, { db, role, crawls }) => {
@@ -56,7 +62,9 @@ export const crawlResolvers: Resolvers = {
     id: (r) => String(r.id),
     institution: (r, _a, { loaders }) => (r.institutionId ? loaders.institution.load(r.institutionId) : null),
     bytesFetched: (r) => Number(r.bytesFetched),
-    harvestCurve: (r) => (Array.isArray(r.harvestCurve) ? (r.harvestCurve as number[][]) : []),
+    harvestCurve: (r) => harvestCurve(r),
+    harvestSeries: (r) => harvestCurve(r).map(([fetches, coursePages]) => ({ fetches: fetches!, coursePages: coursePages! })),
+    progress: (r) => (['SUCCEEDED', 'FAILED', 'CANCELLED'].includes(r.status) ? 1 : Math.min(1, r.maxPages ? r.pagesFetched / r.maxPages : 0)),
   },
   CrawlRunConnection: { totalCount: (c) => c.totalCount() },
 };

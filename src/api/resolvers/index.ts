@@ -6,6 +6,7 @@ import { crawlResolvers } from './crawl.ts';
 import { labelingResolvers } from './labeling.ts';
 import { modelResolvers } from './models.ts';
 import { analyticsResolvers } from './analytics.ts';
+import { viewerResolvers } from './viewer.ts';
 import { aliasProposalResolvers } from './alias-proposals.ts';
 import { workerResolvers } from './workers.ts';
 import { version } from '../../version.ts';
@@ -36,6 +37,7 @@ export const resolvers: Resolvers = merge(
   labelingResolvers,
   modelResolvers,
   analyticsResolvers,
+  viewerResolvers,
   aliasProposalResolvers,
   workerResolvers,
 );

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { requireRole } from '../auth.ts';
@@ -5,6 +6,9 @@ import { decodeCursor, pageSize, parseId, toConnection } from '../connection.ts'
 import { badInput } from '../errors.ts';
 import { normalizeUrl } from '../../crawl/urls.ts';
 import { normalizeLabel } from '../../features/page-keywords.ts';
+import { pageHtml } from '../../extract/pages.ts';
+import { previewHtml } from '../page-preview.ts';
+import { pageOutlinks } from '../outlinks.ts';
 
 const unifiedFields = ['code', 'title', 'description', 'credits', 'instructors', 'term', 'prerequisites', 'level', 'subject', 'schedule', 'learningOutcomes', 'assessment', 'materials', 'keywords', 'language'];
 const pageColumns = { omit: { htmlGz: true, text: true } } as const;
@@ -37,17 +41,34 @@ export const labelingResolvers: Resolvers = {
       const take = pageSize(args.first);
       const runFilter = args.runId ? { runId: parseId(args.runId, 'crawl run', 'runId') } : {};
       // Active learning: first the pages where a learner's two views disagree most (the forest's page and URL
-      // regressors), then uncertainty sampling: predicted relevance closest to 0.5.
+      // regressors), then uncertainty sampling: predicted relevance closest to 0.5. Each address once (the
+      // same page fetched by several runs, or reached by redirects, is one question), and never one already
+      // labeled under any of its fetches.
       const rows = await db.$queryRaw<{ id: number }[]>`
-        SELECT p."id" FROM "Page" p
-        WHERE p."relevance" IS NOT NULL AND p."status" BETWEEN 200 AND 299
-          AND (${runFilter.runId ?? null}::int IS NULL OR p."runId" = ${runFilter.runId ?? null}::int)
-          AND NOT EXISTS (SELECT 1 FROM "Label" l WHERE l."pageId" = p."id")
-        ORDER BY p."disagreement" DESC NULLS LAST, abs(p."relevance" - 0.5) ASC, p."id" ASC
+        SELECT q."id" FROM (
+          SELECT DISTINCT ON (p."finalUrl") p."id", p."disagreement", p."relevance"
+          FROM "Page" p
+          WHERE p."relevance" IS NOT NULL AND p."status" BETWEEN 200 AND 299
+            AND (${runFilter.runId ?? null}::int IS NULL OR p."runId" = ${runFilter.runId ?? null}::int)
+            AND NOT EXISTS (SELECT 1 FROM "Label" l WHERE l."pageId" = p."id" OR l."url" IN (p."url", p."finalUrl"))
+          ORDER BY p."finalUrl", p."disagreement" DESC NULLS LAST, p."id" DESC
+        ) q
+        ORDER BY q."disagreement" DESC NULLS LAST, abs(q."relevance" - 0.5) ASC, q."id" ASC
         LIMIT ${take}`;
       const pages = await db.page.findMany({ ...pageColumns, where: { id: { in: rows.map((r) => r.id) } } });
       const order = new Map(rows.map((r, i) => [r.id, i]));
       return (pages as never[]).sort((a: { id: number }, b: { id: number }) => order.get(a.id)! - order.get(b.id)!);
+    },
+    page: (_p, { id }, { loaders }) => loaders.page.load(parseId(id, 'page')),
+    pageByUrl: async (_p, { url }, { db }) => {
+      const normalized = normalizeUrl(url);
+      if (!normalized) throw badInput(`"${url}" is not an http(s) URL`, 'url');
+      const row = await db.page.findFirst({
+        ...pageColumns,
+        where: { OR: [{ url: normalized }, { finalUrl: normalized }], status: { gte: 200, lt: 300 } },
+        orderBy: { id: 'desc' },
+      });
+      return row as never;
     },
     fieldAliases: (_p, args, { db }) => db.fieldAlias.findMany({
       where: { ...(args.field ? { field: args.field } : {}), ...(args.language ? { language: args.language } : {}) },
@@ -64,6 +85,19 @@ export const labelingResolvers: Resolvers = {
       if (relevance < 0 || relevance > 1) throw badInput('relevance must be between 0 and 1', 'relevance');
       loaders.labelsByPage.clear(pageId);
       return db.label.create({ data: { pageId, url: page.url, kind: input.kind, relevance, labeledBy: tokenName } });
+    },
+    deleteLabel: async (_p, { id }, { db, role, tokenName, loaders }) => {
+      requireRole(role, 'LABELER');
+      const labelId = parseId(id, 'label');
+      const label = await db.label.findUnique({ where: { id: labelId } });
+      if (!label) throw badInput(`no label with id ${labelId}`, 'id');
+      if (role !== 'ADMIN' && label.labeledBy !== tokenName) {
+        throw new GraphQLError(`label ${labelId} was made by ${label.labeledBy ?? 'someone else'}; only they or an admin may take it back`, {
+          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+        });
+      }
+      if (label.pageId) loaders.labelsByPage.clear(label.pageId);
+      return db.label.delete({ where: { id: labelId } });
     },
     recordTrainingPath: async (_p, { input }, { db, role }) => {
       requireRole(role, 'LABELER');
@@ -104,6 +138,17 @@ export const labelingResolvers: Resolvers = {
   },
   Page: {
     id: (p) => String(p.id),
+    institution: (p, _a, { loaders }) => (p.institutionId ? loaders.institution.load(p.institutionId) : null),
+    preview: async (p, _a, { db }) => {
+      const row = await db.page.findUnique({ where: { id: p.id }, select: { htmlGz: true, charset: true, finalUrl: true } });
+      const html = row ? pageHtml(row) : undefined;
+      return html === undefined ? null : previewHtml(html, row!.finalUrl);
+    },
+    outlinks: async (p, { first }, { db }) => {
+      const take = first ?? 200;
+      if (!Number.isInteger(take) || take < 0 || take > 1000) throw badInput('first must be from 0 to 1000', 'first');
+      return pageOutlinks(db, p, take);
+    },
     run: (p, _a, { loaders }) => (p.runId ? loaders.crawlRun.load(p.runId) : null),
     labels: (p, _a, { loaders }) => loaders.labelsByPage.load(p.id),
   },
@@ -117,4 +162,7 @@ export const labelingResolvers: Resolvers = {
     institution: (t, _a, { loaders }) => (t.institutionId ? loaders.institution.load(t.institutionId) : null),
   },
   FieldAlias: { id: (a) => String(a.id) },
+  Outlink: {
+    targetPage: (o, _a, { loaders }) => (o.targetPageId ? loaders.page.load(o.targetPageId) : null),
+  },
 };
