@@ -174,6 +174,7 @@ export class Crawler {
         ? [{ url: l.url, priority: priorities[i] ?? 0, depth: item.depth + 1, discoveredFrom: item.url, anchorText: l.anchorText, fromListing: judgement!.kind === 'listing', path: [...item.path.slice(-8), l.url] }]
         : []));
       this.strategy.learn?.(parsed, judgement, ctx);
+      for (const p of this.strategy.promotions?.() ?? []) this.frontier.raise(p.url, p.priority);
     }
     // The page's links are in the frontier once store() returns (its write is queued): the host may take the
     // next URL now, in the strategy's order, while this page is written.

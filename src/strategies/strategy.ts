@@ -41,6 +41,9 @@ export interface CrawlStrategy {
   /** Online learners: a pending link's priority as the strategy now sees it, when it fell since the link was
    * queued (undefined: unchanged). Asked when the link comes to the top of its host's queue. */
   rescore?(link: { url: string; anchorText: string | null; priority: number }): number | undefined;
+  /** Online learners: pending links whose priority rose since they were queued (asked after each page is judged;
+   * the frontier raises them wherever they wait). */
+  promotions?(): { url: string; priority: number }[];
   /** Online learners: the crawl's own outcome for a page, once known. */
   learn?(page: ParsedPage, judgement: Judgement, ctx: PageContext): void;
 }
