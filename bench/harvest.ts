@@ -10,7 +10,7 @@
 // For the apprentice: the cost of its online updates as a share of crawl time, and the accuracy of its naive
 // Bayes against d_max (the paper's Fig. 6), by cross-validation over the instances its crawls produced.
 // Usage: tsx bench/harvest.ts [--holdout] [--sites a,b,texas,wisconsin] [--strategies bfs,keyword,forest,apprentice]
-//        [--no-webkb] [--no-sitefarm] [--quick]   (--quick: webkb crawls stop at 300 fetches)
+//        [--no-webkb] [--no-sitefarm] [--quick]   (webkb crawls stop at 600 fetches, 300 with --quick)
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startSitefarm } from '../sitefarm/server.ts';
@@ -149,7 +149,7 @@ async function webkbHarvest(siteFilter: string[] | undefined, strategyFilter: st
     for (const strategy of chosenStrategies) {
       const started = Date.now();
       const outcome = await runCrawl(db.prisma, {
-        seeds: [site.root], strategy: strategy.name, maxPages: quick ? 300 : 1500, proxy: webkb.proxy, allowPrivateNetwork: true,
+        seeds: [site.root], strategy: strategy.name, maxPages: quick ? 300 : 600, proxy: webkb.proxy, allowPrivateNetwork: true,
         delayMs: 0, concurrency: new Semaphore(4),
       });
       const report = await buildReport(db.prisma, outcome.runId);

@@ -23,7 +23,8 @@ export interface LinkOffsets {
 const skipTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
 const regionTags = new Set(['ul', 'ol', 'dl', 'table', 'nav', 'menu']);
 
-interface Leaf { terms: string[] }
+/** A leaf's text, tokenised only when a link within dMax asks for it (most leaves are far from every link). */
+interface Leaf { text: string; terms?: string[] }
 interface Anchor { href: string; first: number; last: number; region: number | undefined }
 
 /** The page's leaves and anchors, numbered as in the paper. */
@@ -36,7 +37,7 @@ function leavesAndAnchors(page: ParsedPage): { leaves: Leaf[]; anchors: Anchor[]
       if (node.type === 'text') {
         const text = (node as unknown as { data: string }).data;
         // Whitespace between tags is source formatting, not a leaf of the author's tree.
-        if (text.trim()) leaves.push({ terms: unigrams(text) });
+        if (text.trim()) leaves.push({ text });
         continue;
       }
       if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
@@ -46,10 +47,10 @@ function leavesAndAnchors(page: ParsedPage): { leaves: Leaf[]; anchors: Anchor[]
       if (el.name === 'a' && el.attribs.href !== undefined && !inLink) {
         const first = leaves.length;
         walk(el.children, ownRegion, true);
-        if (leaves.length === first) leaves.push({ terms: [] }); // an empty link (an image link's alt aside) is its own leaf
+        if (leaves.length === first) leaves.push({ text: '' }); // an empty link (an image link's alt aside) is its own leaf
         anchors.push({ href: el.attribs.href, first, last: leaves.length - 1, region: ownRegion });
       } else if (el.children.length === 0) {
-        leaves.push({ terms: [] });
+        leaves.push({ text: '' });
       } else {
         walk(el.children, ownRegion, inLink);
       }
@@ -72,7 +73,11 @@ export function linkOffsets(page: ParsedPage, dMax = defaultDMax): Map<string, L
     const url = normalizeUrl(a.href.trim(), base);
     if (!url || out.has(url)) continue;
     const features: string[] = [];
-    const add = (leaf: number, d: number) => { for (const t of leaves[leaf]!.terms) features.push(`${d}:${t}`); };
+    const add = (index: number, d: number) => {
+      const leaf = leaves[index]!;
+      leaf.terms ??= leaf.text ? unigrams(leaf.text) : [];
+      for (const t of leaf.terms) features.push(`${d}:${t}`);
+    };
     for (let m = a.first; m <= a.last; m++) add(m, 0);
     for (let d = 1; d <= dMax; d++) {
       if (a.first - d >= 0) add(a.first - d, -d);

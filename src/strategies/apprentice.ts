@@ -53,7 +53,7 @@ interface Yield { fetched: number; hits: number; urls: Set<string> }
 export function createApprentice(critic: CrawlStrategy, options: ApprenticeOptions = {}): CrawlStrategy {
   const dMax = options.dMax ?? defaultDMax;
   const batchPages = options.batchPages ?? 10;
-  const priorStrength = options.priorStrength ?? 30;
+  const priorStrength = options.priorStrength ?? 5;
   const coBoost = options.coBoost ?? 0.5;
   const threshold = critic.saveThreshold ?? 0.5;
   const nb = new TwoBucketNaiveBayes();
