@@ -25,6 +25,8 @@ export interface CatalogSpec {
   /** Listings link to an old URL that redirects to the course page. */
   redirectVia?: (path: string) => string;
   jsonLd?: boolean;
+  /** Each department listing links a PDF of the same catalog beside it (not parsed: HTML stays the target). */
+  pdfBeside?: boolean;
   /** Departments whose course pages robots.txt disallows. */
   disallowDepartments?: number;
 }
@@ -92,7 +94,10 @@ export function buildCatalog(b: SiteBuilder, spec: CatalogSpec): Department[] {
       const pager = pages > 1
         ? `<p class="pager">${Array.from({ length: pages }, (_, k) => k + 1 === p ? `<b>${k + 1}</b>` : `<a href="${k === 0 ? listingPath : spec.paginate!(listingPath, k + 1)}">${k + 1}</a>`).join(' ')}</p>`
         : '';
-      b.html(path, `${dept.name}: ${b.ja ? '授業一覧' : 'courses'}`, `<h1>${esc(dept.name)}</h1>\n${b.list(items)}\n${pager}`, { kind: 'listing', origin });
+      const pdf = spec.pdfBeside && p === 1 ? `${listingPath.replace(/\?.*$/, '').replace(/(\.html?|\/)?$/, '')}.pdf` : undefined;
+      const pdfLink = pdf ? `<p><a href="${pdf}">${b.ja ? 'PDF版' : 'Download this section (PDF)'}</a></p>` : '';
+      if (pdf) b.add(pdf, { body: Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'), contentType: 'application/pdf', links: [] }, origin);
+      b.html(path, `${dept.name}: ${b.ja ? '授業一覧' : 'courses'}`, `<h1>${esc(dept.name)}</h1>\n${pdfLink}${b.list(items)}\n${pager}`, { kind: 'listing', origin });
     }
     dept.courses.forEach((course, i) => {
       const path = coursePaths[i]!;

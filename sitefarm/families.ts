@@ -1,0 +1,166 @@
+// Families of generated sites, for training and for leave-one-family-out figures: each family is one way
+// catalogs are built (a catalog system), and each of its sites draws its own navigation depth, hub vocabulary
+// (with invented words no seed list holds), URL scheme, course layout, encoding and hostility from a seed. A
+// model that only learned the twelve hand-made sites' words and paths has nothing to hold on to here.
+import { SiteBuilder } from './builder.ts';
+import { buildCatalog, type CatalogSpec } from './templates.ts';
+import type { Encoding, SiteDefinition } from './model.ts';
+import type { Conventions } from './courses.ts';
+import type { CourseStyle } from './render.ts';
+import { Random } from './random.ts';
+
+export interface Family {
+  id: string;
+  description: string;
+  language: 'en' | 'ja';
+  /** The catalog a site of the family has, from its seeded draws and its hub chain. */
+  catalog: (r: Random, hubs: [string, string][], conventions: Conventions) => Omit<CatalogSpec, 'conventions' | 'hubs'>;
+}
+
+const syllables = ['ka', 'lo', 'vi', 'ren', 'tu', 'mar', 'sel', 'dor', 'pha', 'qui', 'ust', 'bre', 'no', 'zan', 'eli', 'gor'];
+/** A word no vocabulary holds ("Vidorsel"): hub names differ from every site a model saw. */
+function inventedWord(r: Random): string {
+  const w = Array.from({ length: r.int(2, 3) }, () => r.pick(syllables)).join('');
+  return w[0]!.toUpperCase() + w.slice(1);
+}
+
+const hubWordsEn = ['Academics', 'Study', 'Learning', 'Education', 'Programs', 'Curriculum', 'Faculties', 'Schools', 'Students', 'Registrar', 'Records', 'Publications', 'Resources', 'Teaching', 'Offerings'];
+const catalogWordsEn = ['Catalog', 'Catalogue', 'Bulletin', 'Calendar', 'Handbook', 'Prospectus', 'Course Guide', 'Subject Guide', 'Class Schedule', 'Offerings', 'Unit Guide', 'Course Inventory'];
+const hubWordsJa = ['教育', '学部', '大学院', '在学生', '学務', '教務', '学生生活', '授業', '履修'];
+const catalogWordsJa = ['シラバス', '講義要覧', '授業計画', '履修案内', '開講科目', '科目一覧', '便覧'];
+const slugStyles: ((w: string) => string)[] = [(w) => w.toLowerCase().replace(/\s+/g, '-'), (w) => w.toLowerCase().replace(/\s+/g, '_'), (w) => w.replace(/\s+/g, ''), (w) => w.toLowerCase().replace(/\s+/g, '').slice(0, 4)];
+
+/** A chain of 1 to `max` hubs from the home page down to the department index, in this site's words. */
+function hubChain(r: Random, language: 'en' | 'ja', max: number): [string, string][] {
+  const slug = r.pick(slugStyles);
+  const depth = r.int(1, max);
+  const hubs: [string, string][] = [];
+  let path = '/';
+  for (let i = 0; i < depth; i++) {
+    const last = i === depth - 1;
+    const word = language === 'ja'
+      ? (last ? r.pick(catalogWordsJa) : r.pick(hubWordsJa))
+      : r.chance(0.35) ? `${inventedWord(r)} ${last ? r.pick(catalogWordsEn) : r.pick(hubWordsEn)}` : (last ? r.pick(catalogWordsEn) : r.pick(hubWordsEn));
+    const segment = language === 'ja' || r.chance(0.2) ? inventedWord(r).toLowerCase() : slug(word);
+    path = `${path}${segment}${i}/`;
+    hubs.push([path, word]);
+  }
+  return hubs;
+}
+
+const inlineOrStyle = (r: Random): CourseStyle => r.pick(['table', 'dl', 'lines', 'headings'] as const);
+const tail = (hubs: [string, string][]) => hubs.at(-1)![0];
+
+export const families: Family[] = [
+  {
+    id: 'inline-listing', language: 'en', description: 'every course described inline on one page per department, sometimes paginated',
+    catalog: (r, hubs) => {
+      const ext = r.pick(['.html', '/', '.htm']);
+      return {
+      departments: r.int(4, 7), coursesPerDept: [8, 24], style: 'inline', listing: (d) => `${tail(hubs)}${d.slug}${ext}`,
+      ...(r.chance(0.5) ? { pageSize: r.int(4, 8), paginate: (l: string, p: number) => `${l}${l.includes('?') ? '&' : '?'}pg=${p}` } : {}),
+      disallowDepartments: r.int(0, 1),
+      };
+    },
+  },
+  {
+    id: 'page-per-course', language: 'en', description: 'department listings link one page per course, in varied layouts, some with print views',
+    catalog: (r, hubs) => {
+      const style = inlineOrStyle(r);
+      const print = r.chance(0.5);
+      const sep = r.pick(['-', '', '_']);
+      const ext = r.pick(['.html', '/', '']);
+      return {
+        departments: r.int(4, 7), coursesPerDept: [8, 22], style, listing: (d) => `${tail(hubs)}${d.slug}/`,
+        coursePath: (d, c) => `${tail(hubs)}${d.slug}/${c.code.replace(/\s+/g, sep).toLowerCase()}${ext}`,
+        ...(print ? { printView: (p: string) => `${p}${p.includes('?') ? '&' : '?'}format=print` } : {}),
+        disallowDepartments: r.int(0, 1),
+      };
+    },
+  },
+  {
+    id: 'banner-like', language: 'en', description: 'a student-system catalog: query-string URLs on a script path, listings per subject and term, lines layout',
+    catalog: (r) => {
+      const script = `/${r.pick(['pls', 'prod', 'ssb', 'StudentRegistrationSsb'])}/${r.pick(['bwckctlg', 'ctlg', 'catalog'])}.p_disp_${r.pick(['courses', 'crse', 'listcrse'])}`;
+      const term = `2026${r.int(1, 3)}0`;
+      return {
+        departments: r.int(5, 8), coursesPerDept: [10, 25], style: 'lines', listing: (d) => `${script}?term_in=${term}&one_subj=${d.prefix}`,
+        coursePath: (d, c) => `${script.replace(/p_disp_\w+$/, 'p_disp_course_detail')}?cat_term_in=202610&subj_code_in=${d.prefix}&crse_numb_in=${c.code.replace(/\D/g, '')}`,
+        pageSize: r.int(8, 15), paginate: (l: string, p: number) => `${l}&page_in=${p}`, disallowDepartments: 0,
+      };
+    },
+  },
+  {
+    id: 'acalog-like', language: 'en', description: 'catalog software: catoid/navoid listings, paginated, course previews behind redirects',
+    catalog: (r) => {
+      const catoid = r.int(2, 40);
+      const base = r.int(100, 999);
+      return {
+        departments: r.int(5, 8), coursesPerDept: [12, 30], style: r.pick(['lines', 'headings'] as const),
+        listing: (d) => `/content.php?catoid=${catoid}&navoid=${d.slug}`, pageSize: r.int(8, 12), paginate: (l, p) => `${l}&filter%5Bcpage%5D=${p}`,
+        coursePath: (d, _c, i) => `/preview_course_nopop.php?catoid=${catoid}&coid=${d.slug}${base + i}`,
+        redirectVia: (p) => p.replace('preview_course_nopop.php', 'preview_course.php'), disallowDepartments: r.int(0, 1),
+      };
+    },
+  },
+  {
+    id: 'courseleaf-like', language: 'en', description: 'a catalog host of its own with every course inline per subject (courseblocks), JSON-LD sometimes',
+    catalog: (r) => {
+      const root = r.pick(['courses', 'course-descriptions', 'azindex']);
+      return { departments: r.int(5, 8), coursesPerDept: [10, 28], style: 'inline', origin: 'catalog', listing: (d) => `/${root}/${d.prefix.toLowerCase()}/`, disallowDepartments: 0 };
+    },
+  },
+  {
+    id: 'handbook', language: 'en', description: 'a handbook buried four or more clicks deep, one page per course in a table, with a PDF of each department beside it',
+    catalog: (r, hubs) => ({
+      departments: r.int(4, 6), coursesPerDept: [8, 18], style: 'table', listing: (d) => `${tail(hubs)}${d.slug}.html`,
+      coursePath: (d, c) => `${tail(hubs)}${d.slug}/${c.code.replace(/\s+/g, '').toLowerCase()}.html`,
+      pdfBeside: true, disallowDepartments: r.int(0, 1),
+    }),
+  },
+  {
+    id: 'ja-syllabus', language: 'ja', description: 'Japanese syllabus systems: query or path URLs, table, dl or 「項目：値」 layouts, Shift_JIS, EUC-JP or UTF-8',
+    catalog: (r, hubs) => {
+      const query = r.chance(0.5);
+      return {
+        departments: r.int(4, 6), coursesPerDept: [10, 24], style: r.pick(['table', 'dl', 'lines'] as const),
+        listing: (d) => (query ? `${tail(hubs)}list?dept=${d.slug}&nendo=2026` : `${tail(hubs)}${d.slug}/`),
+        coursePath: (d, c) => (query ? `${tail(hubs)}view?nendo=2026&code=${c.code}` : `${tail(hubs)}${d.slug}/${c.code.toLowerCase()}.html`),
+        disallowDepartments: r.int(0, 1),
+      };
+    },
+  },
+];
+
+const enUS: Conventions = { language: 'en', codeStyle: 'space', creditStyle: 'credits', terms: ['Fall 2026', 'Spring 2027', 'Summer 2027'] };
+const ja: Conventions = { language: 'ja', codeStyle: 'ja', creditStyle: 'ja', terms: ['前期', '後期', '通年'] };
+
+/** Site `index` of a family: everything drawn from the seed "family-index". */
+export function familySite(family: Family, index: number): SiteDefinition {
+  const id = `${family.id}-${index}`;
+  const r = new Random(`family:${id}`);
+  const language = family.language;
+  const encoding: Encoding = language === 'ja' ? r.pick(['shift_jis', 'euc-jp', 'utf-8'] as const) : 'utf-8';
+  const noise = { news: r.int(60, 500), people: r.int(20, 150), research: r.int(5, 30) };
+  const b = new SiteBuilder({
+    id, institution: language === 'ja' ? `${inventedWord(r)}大学` : `${inventedWord(r)} ${r.pick(['University', 'College', 'Institute of Technology', 'State University'])}`,
+    language, encoding, declare: r.pick(['header', 'meta', 'both'] as const), description: family.description, noise,
+    ...(family.id === 'courseleaf-like' ? { extraOrigins: ['catalog'] } : {}),
+    ...(r.chance(0.25) ? { crawlDelay: 0.05 } : {}),
+  });
+  const hubs = hubChain(r, language, family.id === 'handbook' ? 5 : 3);
+  const conventions: Conventions = language === 'ja' ? ja : { ...enUS, codeStyle: r.pick(['space', 'dash', 'compact'] as const), creditStyle: r.pick(['credits', 'credit-hours', 'units', 'cr', 'ects'] as const) };
+  const spec = family.catalog(r, hubs, conventions);
+  // A catalog on its own host starts at that host's root, linked from the first hub on www.
+  const catalogHubs: [string, string][] = spec.origin ? [hubs[0]!, ['/', `${hubs[0]![1]} ${language === 'ja' ? '' : 'Catalog'}`.trim()]] : hubs;
+  b.academicNav = [hubs[0]!];
+  b.addCommonSections();
+  buildCatalog(b, { ...spec, conventions, hubs: catalogHubs });
+  b.addHome();
+  return b.build();
+}
+
+/** `perFamily` sites of each chosen family. */
+export function buildFamilies(perFamily = 2, only?: string[]): { family: string; site: SiteDefinition }[] {
+  return families.filter((f) => !only || only.includes(f.id)).flatMap((f) => Array.from({ length: perFamily }, (_, i) => ({ family: f.id, site: familySite(f, i + 1) })));
+}

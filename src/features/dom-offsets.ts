@@ -1,0 +1,89 @@
+// chakrabarti's DOM-offset features of a link: every leaf of the page's tag tree is numbered left to right
+// (leaves without text, such as <br> or <img>, get numbers too); the leaves inside the link's <a> element are at
+// offset 0, a leaf m to its left at m − l(a), one to its right at m − r(a). A link is described by the terms of
+// the leaves within |d| ≤ dMax, each paired with its offset ("-2:cours"), so the learner finds out by itself
+// which distances carry information on a site ("<li><a>…</a><li><a>…" idioms put text at even offsets).
+// Each link also gets its DOM region: the nearest enclosing list, table or navigation block, so links that
+// share one can be treated alike (co-citation).
+import type { AnyNode, Element } from 'domhandler';
+import type { ParsedPage } from '../parse/html.ts';
+import { normalizeUrl } from '../crawl/urls.ts';
+import { unigrams } from './terms.ts';
+
+export const defaultDMax = 5;
+
+export interface LinkOffsets {
+  /** "d:term" for every term of every leaf within |d| ≤ dMax (repeats kept: the learner counts them). */
+  features: string[];
+  /** The nearest enclosing ul/ol/dl/table/nav/menu, numbered in document order on this page; undefined outside
+   * any. */
+  region: number | undefined;
+}
+
+const skipTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
+const regionTags = new Set(['ul', 'ol', 'dl', 'table', 'nav', 'menu']);
+
+/** A leaf's text, tokenised only when a link within dMax asks for it (most leaves are far from every link). */
+interface Leaf { text: string; terms?: string[] }
+interface Anchor { href: string; first: number; last: number; region: number | undefined }
+
+/** The page's leaves and anchors, numbered as in the paper. */
+function leavesAndAnchors(page: ParsedPage): { leaves: Leaf[]; anchors: Anchor[] } {
+  const leaves: Leaf[] = [];
+  const anchors: Anchor[] = [];
+  let regions = 0;
+  const walk = (nodes: AnyNode[], region: number | undefined, inLink: boolean) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        const text = (node as unknown as { data: string }).data;
+        // Whitespace between tags is source formatting, not a leaf of the author's tree.
+        if (text.trim()) leaves.push({ text });
+        continue;
+      }
+      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
+      const el = node as Element;
+      if (skipTags.has(el.name)) continue;
+      const ownRegion = regionTags.has(el.name) ? regions++ : region;
+      if (el.name === 'a' && el.attribs.href !== undefined && !inLink) {
+        const first = leaves.length;
+        walk(el.children, ownRegion, true);
+        if (leaves.length === first) leaves.push({ text: '' }); // an empty link (an image link's alt aside) is its own leaf
+        anchors.push({ href: el.attribs.href, first, last: leaves.length - 1, region: ownRegion });
+      } else if (el.children.length === 0) {
+        leaves.push({ text: '' });
+      } else {
+        walk(el.children, ownRegion, inLink);
+      }
+    }
+  };
+  walk(page.$.root().children().toArray(), undefined, false);
+  return { leaves, anchors };
+}
+
+/**
+ * DOM-offset features and region of each link on the page, by the link's normalised URL (the first <a> to a URL
+ * describes it, as ParsedPage.links keeps the first).
+ */
+export function linkOffsets(page: ParsedPage, dMax = defaultDMax): Map<string, LinkOffsets> {
+  const { leaves, anchors } = leavesAndAnchors(page);
+  const baseHref = page.$('base[href]').first().attr('href');
+  const base = (baseHref && normalizeUrl(baseHref, page.url)) || page.url;
+  const out = new Map<string, LinkOffsets>();
+  for (const a of anchors) {
+    const url = normalizeUrl(a.href.trim(), base);
+    if (!url || out.has(url)) continue;
+    const features: string[] = [];
+    const add = (index: number, d: number) => {
+      const leaf = leaves[index]!;
+      leaf.terms ??= leaf.text ? unigrams(leaf.text) : [];
+      for (const t of leaf.terms) features.push(`${d}:${t}`);
+    };
+    for (let m = a.first; m <= a.last; m++) add(m, 0);
+    for (let d = 1; d <= dMax; d++) {
+      if (a.first - d >= 0) add(a.first - d, -d);
+      if (a.last + d < leaves.length) add(a.last + d, d);
+    }
+    out.set(url, { features, region: a.region });
+  }
+  return out;
+}

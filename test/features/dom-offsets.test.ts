@@ -1,0 +1,35 @@
+import { parseHtml } from '../../src/parse/html.ts';
+import { linkOffsets } from '../../src/features/dom-offsets.ts';
+
+describe('DOM-offset features', () => {
+  const html = `<html><body>
+  <p>Department news</p>
+  <ul><li><a href="a.html">Graduate <b>courses</b></a> listing</li><li><a href="b.html">Staff</a></li></ul>
+  <br><table><tr><td>Timetable</td><td><a href="c.html"><img src="x.png"></a></td></tr></table>
+  </body></html>`;
+  const page = parseHtml(html, 'http://u.edu/dept/');
+  const offsets = linkOffsets(page, 5);
+
+  test('anchor leaves are at offset 0, neighbours at their leaf distance, empty elements count as leaves', () => {
+    const a = offsets.get('http://u.edu/dept/a.html')!.features;
+    expect(a).toEqual(expect.arrayContaining(['0:graduat', '0:cours', '1:list', '2:staff', '-1:depart', '-1:new', '4:timet']));
+    // leaves: department news, graduate, courses, listing, staff, <br>, timetable, <img>
+    const c = offsets.get('http://u.edu/dept/c.html')!.features;
+    expect(c).toEqual(expect.arrayContaining(['-1:timet', '-3:staff', '-4:list']));
+    expect(c.some((f) => f.startsWith('0:'))).toBe(false);
+    expect(c).not.toContain('-2:staff');
+  });
+
+  test('dMax bounds the window', () => {
+    const near = linkOffsets(page, 1).get('http://u.edu/dept/a.html')!.features;
+    expect(near).toContain('1:list');
+    expect(near).not.toContain('2:staff');
+  });
+
+  test('links in one list share a region; a table is another', () => {
+    const ra = offsets.get('http://u.edu/dept/a.html')!.region;
+    expect(ra).toBeDefined();
+    expect(offsets.get('http://u.edu/dept/b.html')!.region).toBe(ra);
+    expect(offsets.get('http://u.edu/dept/c.html')!.region).not.toBe(ra);
+  });
+});
