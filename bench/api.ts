@@ -6,15 +6,12 @@
 // as `coursegraph serve` runs it (worker thread behind a socket); PostgreSQL when a URL is given.
 // Usage: tsx bench/api.ts [--courses N] [--seconds S] [--concurrency C] [--postgres URL] [--skip-pglite]
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { startEmbeddedServer } from '../src/db/embedded-server.ts';
 import { vacuumAnalyze } from '../src/db/maintenance.ts';
 import { startApi } from '../src/api/server.ts';
 import { course, institutionCount } from './api-mix.ts';
+import { servedEmbeddedDatabase } from './support.ts';
 
 const { values } = parseArgs({ options: { courses: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '20' }, concurrency: { type: 'string', default: '32' }, postgres: { type: 'string' }, 'skip-pglite': { type: 'boolean' } } });
 const total = Number(values.courses);
@@ -53,21 +50,16 @@ function print(label: string, r: Result & { cpuMs: number }, cpuNote: string) {
 }
 
 async function run(label: string, serverUrl?: string) {
-  let dataDir: string | undefined;
-  let embedded: Awaited<ReturnType<typeof startEmbeddedServer>> | undefined;
-  let databaseUrl = serverUrl;
   let schema: string | undefined;
+  let db: Database;
   if (serverUrl) {
     const u = new URL(serverUrl);
     schema = `bench_${Date.now()}`;
     u.searchParams.set('schema', schema);
-    databaseUrl = u.toString();
+    db = await openDatabase({ databaseUrl: u.toString(), dataDir: undefined });
   } else {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-bench-api-'));
-    embedded = await startEmbeddedServer(dataDir);
-    databaseUrl = embedded.url;
+    db = await servedEmbeddedDatabase();
   }
-  const db = await openDatabase({ databaseUrl, dataDir: undefined });
   try {
     await load(db);
     const api = await startApi(db, 0, { allowAnonymousReads: true });
@@ -79,15 +71,13 @@ async function run(label: string, serverUrl?: string) {
       print('  uncached (all new requests)', uncached, cpuNote);
       await phase(url, 'graphql', 'cached', 0, '2'); // warm the 30 requests
       print('  cached (30 repeated)', await phase(url, 'graphql', 'cached', 0), cpuNote);
-      print('  raw pg floor (same SQL)', await phase(serverUrl ?? databaseUrl!, 'sql', 'uncached', 1_000_000, values.seconds!, schema ?? ''), 'server process CPU');
+      print('  raw pg floor (same SQL)', await phase(serverUrl ?? db.adapter.url!, 'sql', 'uncached', 1_000_000, values.seconds!, schema ?? ''), 'server process CPU');
     } finally {
       await api.stop();
     }
   } finally {
     if (schema) await db.adapter.exec(`DROP SCHEMA "${schema}" CASCADE`);
     await db.close();
-    await embedded?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -3,7 +3,11 @@ import { openPglite } from '../src/db/adapters.ts';
 import { deployMigrations } from '../src/db/migrations.ts';
 import { PrismaClient } from '../src/generated/prisma/client.ts';
 import type { Database } from '../src/db/client.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
+import { startEmbeddedServer } from '../src/db/embedded-server.ts';
 
 /** PGlite in memory, or the server in BENCH_DATABASE_URL (a fresh schema). */
 export async function benchDatabase(): Promise<Database> {
@@ -19,6 +23,21 @@ export async function benchDatabase(): Promise<Database> {
   await deployMigrations(adapter);
   const prisma = new PrismaClient({ adapter: adapter.factory });
   return { prisma, adapter, close: async () => { await prisma.$disconnect(); await adapter.close(); } };
+}
+
+/** The embedded database as `coursegraph serve` runs it: PGlite in a worker thread behind its socket, in a temporary directory. */
+export async function servedEmbeddedDatabase(): Promise<Database> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-bench-'));
+  const server = await startEmbeddedServer(dir);
+  const db = await openDatabase({ databaseUrl: server.url, dataDir: undefined });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function pad(s: string | number, n: number): string {

@@ -9,7 +9,7 @@ import { CheerioCrawler, Configuration, log } from '@crawlee/cheerio';
 import { startSitefarm } from '../sitefarm/server.ts';
 import { runCrawl } from '../src/crawl/run.ts';
 import { Semaphore } from '../src/crawl/semaphore.ts';
-import { benchDatabase } from './support.ts';
+import { benchDatabase, servedEmbeddedDatabase } from './support.ts';
 import { crawlWithWorkers } from '../sitefarm/worker-crawl.ts';
 
 const { values } = parseArgs({ options: {
@@ -25,7 +25,8 @@ console.log(`site ${site.id} (${site.origins[0]!.pages.size} pages) at ${site.ro
 async function ours(serverUrl?: string): Promise<number> {
   if (serverUrl) process.env.BENCH_DATABASE_URL = serverUrl;
   else delete process.env.BENCH_DATABASE_URL;
-  const db = await benchDatabase();
+  // The embedded database runs as `serve` runs it: in a worker thread, not on the crawler's thread.
+  const db = serverUrl ? await benchDatabase() : await servedEmbeddedDatabase();
   const started = Date.now();
   const outcome = await runCrawl(db.prisma, {
     seeds: [site.rootUrl], strategy: 'bfs', maxPages: pages, allowPrivateNetwork: true, delayMs: 0,
@@ -59,7 +60,7 @@ const serverUrl = values.postgres ?? process.env.BENCH_DATABASE_URL;
 const embedded = await ours();
 const server = serverUrl ? await ours(serverUrl) : undefined;
 const crawleeRate = await crawlee();
-console.log(`coursegraph on PGlite:     ${embedded.toFixed(1)} pages/s (pages, links and frontier stored in the embedded database)`);
+console.log(`coursegraph on PGlite:     ${embedded.toFixed(1)} pages/s (pages, links and frontier stored in the embedded database, served from a worker thread)`);
 if (server !== undefined) console.log(`coursegraph on PostgreSQL: ${server.toFixed(1)} pages/s (same, on the server)`);
 console.log(`crawlee:                   ${crawleeRate.toFixed(1)} pages/s (CheerioCrawler, in-memory request queue, nothing stored)`);
 console.log(`ratio coursegraph/crawlee: PGlite ${(embedded / crawleeRate).toFixed(2)}${server !== undefined ? `, PostgreSQL ${(server / crawleeRate).toFixed(2)}` : ''}`);

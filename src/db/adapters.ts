@@ -15,6 +15,8 @@ export interface OpenedAdapter {
   pglite?: PGlite;
   /** The data directory's lock, when this process holds it (to announce a socket URL). */
   lock?: DataDirLock;
+  /** The URL of the server connected to (a PostgreSQL server, or a served embedded database's socket). */
+  url?: string;
   factory: SqlMigrationAwareDriverAdapterFactory;
   /** Runs plain SQL outside Prisma (maintenance, test setup). */
   exec(sql: string): Promise<void>;
@@ -137,6 +139,7 @@ export async function openPostgres(url: string, kind: OpenedAdapter['kind'] = 'p
   };
   return {
     kind,
+    url,
     factory,
     exec: async (sql) => { await pool.query(sql); },
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],

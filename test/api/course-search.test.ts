@@ -1,4 +1,5 @@
 // The course list's search, orders, backward pages and caches, over real HTTP on both databases.
+import crypto from 'node:crypto';
 import { startApi, type RunningApi } from '../../src/api/server.ts';
 import { describeEachDatabase } from '../support/database.ts';
 import { addCourses, extracted } from '../support/courses.ts';
@@ -93,6 +94,15 @@ describeEachDatabase('course search, orders and caches', (db) => {
     expect(forward.flat()).toHaveLength(7);
     const both = await list('first: 2, last: 2');
     expect(both.errors?.[0]?.message).toContain('first or last');
+  });
+
+  test('automatic persisted queries: a hash alone once the query is known', async () => {
+    const query = '{ courses(first: 2) { edges { node { code } } } }';
+    const persisted = { persistedQuery: { version: 1, sha256Hash: crypto.createHash('sha256').update(query).digest('hex') } };
+    const post = (body: unknown) => fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
+    expect((await post({ extensions: persisted })).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect((await post({ query, extensions: persisted })).data.courses.edges).toHaveLength(2);
+    expect((await post({ extensions: persisted })).data.courses.edges).toHaveLength(2);
   });
 
   test('totalCount and cached responses follow writes to the catalog', async () => {
