@@ -1,6 +1,5 @@
 // The GraphQL server: Apollo Server (schema first) on Node's own http server, so shutdown is under our control.
 import fs from 'node:fs';
-import { registryEnumsSdl } from './registry-enums.ts';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import type { ApiContext } from './context.ts';
 import { authenticate, unauthenticated } from './auth.ts';
 import { resolvers } from './resolvers/index.ts';
+import { registryEnumsSdl } from './registry-enums.ts';
 import { createLoaders } from './loaders.ts';
 import { CrawlManager } from './crawl-manager.ts';
 import { complexityPlugin } from './complexity.ts';

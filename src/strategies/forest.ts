@@ -12,8 +12,7 @@ import { ForestModel, type ForestModelJSON } from '../learn/forest-model.ts';
 import { pageTerms } from '../features/page-vectors.ts';
 import { containment, repeatContainment } from '../features/overlap.ts';
 import { NotEnoughExamples, type StrategyModule, type TrainingExamples, type TrainOptions, type Trained } from './strategy.ts';
-import { selfTrain } from '../learn/self-training.ts';
-import type { SelfTrainingOptions } from '../learn/self-training.ts';
+import { selfTrain, type SelfTrainingOptions } from '../learn/self-training.ts';
 import { shippedModel } from './shipped-model.ts';
 
 /** The model trained from the sitefarm's sample traversals, so a fresh clone can crawl with it at once. */
@@ -167,7 +166,7 @@ export const forest: StrategyModule = {
         const priority = score + parentWeight * Math.max(0, judgement.relevance - 0.25);
         if (f < 1) demoted.add(links[i]!.url);
         const state: ForestLinkState = { predicted: score };
-        return { priority: f < 1 ? demote(priority) : priority, state: { ...state } };
+        return { priority: f < 1 ? demote(priority) : priority, state };
       }),
       // Links queued before their anchor text or pattern was found wanting are demoted when they come up.
       rescore: (links) => links.map((link) => {
