@@ -19,7 +19,7 @@ export const extractCommand: Command = {
     'allow-private-network': { type: 'boolean', description: 'allow fetching private, loopback and link-local addresses' },
   },
   async run({ values, positionals }) {
-    const [{ AliasIndex }, { extractFromHtml }, { extractPendingPages, loadAliasIndex }, { upsertCourse }, { decodeBody }, { Fetcher }, { seedAliases }] = await Promise.all([
+    const [{ AliasIndex }, { extractFromHtml }, { extractPendingPages, loadAliasIndex }, { upsertCourses }, { decodeBody }, { Fetcher }, { seedAliases }] = await Promise.all([
       import('../extract/aliases.ts'), import('../extract/extract.ts'), import('../extract/pages.ts'), import('../extract/store.ts'),
       import('../crawl/charset.ts'), import('../crawl/fetcher.ts'), import('../features/page-keywords.ts'),
     ]);
@@ -62,7 +62,7 @@ export const extractCommand: Command = {
     const { courses, failures, aliases } = values.save
       ? await withDatabase(async (db) => {
         const out = await read(await loadAliasIndex(db.prisma));
-        for (const course of out.courses) await upsertCourse(db.prisma, course, { institutionId: null, pageId: null });
+        await upsertCourses(db.prisma, out.courses.map((course) => ({ course, institutionId: null, pageId: null })));
         log(`saved ${out.courses.length} courses`);
         await maintainAfterWrites(db, out.courses.length, log);
         return out;

@@ -10,6 +10,8 @@ export interface CourseHeader {
   code: string;
   title: string;
   credits?: string;
+  /** "Title - CRN - CODE - SECTION": a class section of a schedule (its notes are not the course's description). */
+  section?: boolean;
 }
 
 export interface CourseBlock extends CourseHeader {
@@ -57,7 +59,7 @@ export function parseHeader(line: string): CourseHeader | undefined {
   const titleParts = parts.slice(0, at).filter((p) => !section.test(p));
   const title = titleParts.join(' - ');
   if (!/\p{L}{3}/u.test(title) || parts.slice(at + 1).some((p) => !section.test(p))) return undefined;
-  return { code: parts[at]!, title };
+  return { code: parts[at]!, title, section: parts.length - at > 1 };
 }
 
 function signature(index: PageIndex, element: number): string {

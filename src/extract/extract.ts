@@ -129,25 +129,36 @@ function fromPairs(draft: Draft, pairs: LabeledValue[], aliases: AliasIndex): vo
   }
 }
 
+/** Length as reading effort: CJK characters carry about a word each, so they count double. */
+function proseLength(text: string): number {
+  return text.length + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
+}
+
+const unknownLabelLine = /^([^:：]{1,50}?)\s*[:：]\s*(.{30,})$/su;
+
 /** Lines that are neither labels nor labelled values: their shapes, and the longest prose as the description. */
-function fromLines(draft: Draft, index: PageIndex, lines: { text: string; element: number }[], claimed: Set<string>, minProse: number): void {
-  let longest: { text: string; element: number } | undefined;
+function fromLines(draft: Draft, index: PageIndex, lines: { text: string; element: number }[], claimed: Set<string>, minProse: number | undefined): void {
+  let longest: { text: string; element: number; label: string } | undefined;
   for (const line of lines) {
     if (claimed.has(line.text)) continue;
     if (line.text.length <= 120) shapeCandidates(draft, line.text, index.cssPath(line.element), 'line', '(unlabelled)');
-    if (!longest || line.text.length > longest.text.length) longest = line;
+    if (!longest || proseLength(line.text) > proseLength(longest.text)) {
+      // Prose under a label no alias knows ("What you will learn: …"): the value without its label.
+      const m = unknownLabelLine.exec(line.text);
+      longest = m && m[1]!.length <= 40 && /\p{L}/u.test(m[1]!) ? { text: m[2]!, element: line.element, label: m[1]! } : { ...line, label: '(longest text)' };
+    }
   }
-  if (longest && longest.text.length >= minProse) offer(draft, 'description', longest.text, { label: '(longest text)', selector: index.cssPath(longest.element), structure: 'prose', confidence: 0.4, via: 'prose' });
+  if (longest && minProse !== undefined && proseLength(longest.text) >= minProse) offer(draft, 'description', longest.text, { label: longest.label, selector: index.cssPath(longest.element), structure: 'prose', confidence: 0.4, via: 'prose' });
 }
 
 /** A title near an unlabelled code (a header block of code, title, credits, term, teacher without labels). */
-function titleNearCode(draft: Draft, index: PageIndex, lines: Line[]): void {
+function titleNearCode(draft: Draft, index: PageIndex, lines: Line[], labels: Set<string>): void {
   if (draft.title || draft.code?.prov.via !== 'shape') return;
   const at = lines.findIndex((l) => l.text === draft.code!.value || cleanText(l.text.normalize('NFKC')) === draft.code!.value.normalize('NFKC'));
   if (at < 0) return;
   for (const k of [at + 1, at - 1, at + 2, at + 3]) {
     const line = lines[k];
-    if (!line || line.text.length < 2 || line.text.length > 80 || !/\p{L}{2}/u.test(line.text)) continue;
+    if (!line || labels.has(line.text) || line.text.length < 2 || line.text.length > 80 || !/\p{L}{2}/u.test(line.text)) continue;
     if (isCourseCode(line.text) || creditsShape(line.text) || termShape(line.text) || peopleShape(line.text) || /^\d/.test(line.text)) continue;
     offer(draft, 'title', line.text, { label: '(next to the code)', selector: index.cssPath(line.element), structure: 'line', confidence: 0.45, via: 'shape' });
     return;
@@ -229,7 +240,8 @@ function blockDraft(group: CourseBlock[], index: PageIndex, pairs: LabeledValue[
     const inside = pairs.filter((p) => p.offset >= block.start && p.offset < block.end);
     fromPairs(draft, inside, aliases);
     const claimed = claimedText(inside, aliases);
-    fromLines(draft, index, block.lines, claimed, 30);
+    // A class section's notes (rooms, fees, registration) are not the course's description.
+    fromLines(draft, index, block.lines, claimed, block.section ? undefined : 30);
   }
   return draft;
 }
@@ -273,8 +285,7 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
   fromPairs(draft, pairs, aliases);
   const lines = index.lines();
   const claimed = claimedText(pairs, aliases);
-  fromLines(draft, index, lines.slice(0, 400), claimed, 80);
-  titleNearCode(draft, index, lines);
+  fromLines(draft, index, lines.slice(0, 400), claimed, groups[0]?.[0]?.section ? undefined : 80);
   if (!draft.title || !draft.code) {
     for (const [selector, text] of [['h1', $('h1').first().text()], ['title', $('title').first().text()]] as const) {
       const t = cleanText(text);
@@ -284,6 +295,7 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
       else if (selector === 'h1' && draft.code && t.length <= 120 && /\p{L}{2}/u.test(t)) offer(draft, 'title', splitTitleCredits(t.replace(draft.code.value, '').replace(/^[\s:.\-–—]+/, '')).title, { ...prov, confidence: 0.4 });
     }
   }
+  titleNearCode(draft, index, lines, new Set(pairs.map((p) => p.label)));
   const evidence = ['instructors', 'credits', 'prerequisites', 'term', 'description'].filter((f) => f in draft).length;
   // A code alone (a list of links, a news item naming a course) is not a course page.
   if (!(draft.code && draft.title) && evidence < 2) return [];

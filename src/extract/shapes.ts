@@ -58,8 +58,8 @@ export function creditsShape(text: string): ShapeMatch | undefined {
 // Terms: seasons and years, numbered semesters and quarters, Japanese terms.
 const termPatterns: RegExp[] = [
   /(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:term|semester|quarter)(?:\s*[:：]\s*[A-Za-z]{3,9}\s*-\s*[A-Za-z]{3,9}\s+\d{4})?/i,
-  /\b(?:fall|autumn|spring|summer|winter)(?:\s+(?:term|semester|quarter|session))?(?:\s+\d{4})?(?:\s+(?:term|semester|quarter|session))?\b/i,
   /\b\d{4}\s+(?:fall|autumn|spring|summer|winter)\b/i,
+  /\b(?:fall|autumn|spring|summer|winter)(?:\s+(?:term|semester|quarter|session))?(?:\s+\d{4})?(?:\s+(?:term|semester|quarter|session))?\b/i,
   /\b(?:semester|term|trimester|quarter)\s*[1-4]\b/i,
   /\b[A-Z][a-z]{2}\s*-\s*[A-Z][a-z]{2}\s+\d{4}\b/, // "Sep - Dec 2020"
   /(?<![A-Za-z0-9])Q[1-4](?![0-9])|(?<![0-9])[1-4]Q(?![A-Za-z0-9])/,

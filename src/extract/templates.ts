@@ -39,7 +39,8 @@ function shapeVotes(value: string): UnifiedField[] {
   if (creditsShape(v)?.score && v.length <= 40) out.push('credits');
   if (termShape(v) && v.length <= 40) out.push('term');
   if ((peopleShape(v)?.score ?? 0) >= 0.8) out.push('instructors');
-  if ((prerequisiteShape(v)?.score ?? 0) >= 0.9) out.push('prerequisites');
+  // Text that names other courses (a code alone is this course's own code).
+  if (!out.includes('code') && (prerequisiteShape(v)?.score ?? 0) >= 0.6 && /\d/.test(v)) out.push('prerequisites');
   return out;
 }
 
