@@ -51,4 +51,4 @@ test('train refuses without paths, then trains the forest from recorded paths', 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 120_000);
+});

@@ -29,8 +29,7 @@ test('SIGKILL, then --resume: the run completes with every page stored once', as
   const fromSite = () => farm.requests.filter((r) => r.site === site.id && r.path !== '/robots.txt');
   try {
     const first = crawl(dir, [site.rootUrl, '--strategy', 'keyword', '--max-pages', '150', '--allow-private-network', '--delay', '15']);
-    const deadline = Date.now() + 60_000;
-    while (fromSite().length < 50 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (fromSite().length < 50) await new Promise((r) => setTimeout(r, 20)); // bounded by the test's timeout
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
     const beforeResume = fromSite().length;
@@ -65,4 +64,4 @@ test('SIGKILL, then --resume: the run completes with every page stored once', as
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 120_000);
+});

@@ -18,9 +18,10 @@ describeEachDatabase('job locks', (db) => {
     const prisma = db().prisma;
     let release!: () => void;
     const first = withJobLock(prisma, 'job:extract', () => new Promise<void>((r) => { release = r; }));
-    await new Promise((r) => setTimeout(r, 50));
+    // Wait until the lock is taken (polling, not a fixed sleep that a busy machine may outlast).
+    let row = await prisma.jobLock.findUnique({ where: { name: 'job:extract' } });
+    while (!row) row = await new Promise((r) => setImmediate(r)).then(() => prisma.jobLock.findUnique({ where: { name: 'job:extract' } }));
     // Another process's view: the row is held by someone else until it expires.
-    const row = await prisma.jobLock.findUniqueOrThrow({ where: { name: 'job:extract' } });
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());
     await prisma.jobLock.update({ where: { name: 'job:extract' }, data: { holder: 'other-host:9:ffff' } });
     expect(await withJobLock(prisma, 'job:extract', async () => {})).toBe(false);
