@@ -10,12 +10,11 @@ let farm: Sitefarm;
 beforeAll(async () => { farm = await startSitefarm(); });
 afterAll(() => farm.stop());
 
-async function waitFor<T>(fn: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
+/** Polls until fn answers; the test's timeout, not a clock here, bounds it (a busy machine is slow, not wrong). */
+async function waitFor<T>(fn: () => Promise<T | undefined>): Promise<T> {
   for (;;) {
     const v = await fn();
     if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -80,7 +79,7 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
     // Strategies are an enum generated from the registry: an unknown one is refused by validation.
     const unknownStrategy = await call('mutation { startCrawl(input: { institutionId: "1", strategy: PSYCHIC }) { id } }', {}, 'ADMIN');
     expect(unknownStrategy.errors?.[0]?.message).toMatch(/"PSYCHIC" does not exist in "Strategy" enum/);
-  }, 90_000);
+  });
 
   test('cancelCrawl stops a running crawl', async () => {
     const site = farm.site('hk-programs');
@@ -98,7 +97,7 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
     expect(final.pagesFetched).toBeLessThan(5000);
     const again = await call(`mutation { cancelCrawl(runId: "${id}") { status } }`, {}, 'ADMIN');
     expect(again.errors?.[0]?.message).toContain('not running');
-  }, 60_000);
+  });
 
   test('pages and labelingQueue for labelers; labelPage records who labeled what', async () => {
     const pages = await gql(api.url, `{ pages(first: 3, filter: { runId: "${runId}", kind: COURSE, relevanceMin: 0.5 }) { totalCount edges { node { id kind relevance } } } }`);
@@ -154,7 +153,7 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
       const r = await call(`mutation { correctCourseField(input: { courseId: "${course.id}", field: "${field}", value: ${value} }) { id } }`, {}, 'LABELER');
       expect(r.errors?.[0]?.message).toContain(message);
     }
-  }, 60_000);
+  });
 
   test('upsertFieldAlias adds a variant the extractor then uses, and fieldAliases lists it', async () => {
     const res = await call('mutation { upsertFieldAlias(input: { alias: "Lehrende:", field: "instructors", language: "de" }) { alias field language source } }', {}, 'LABELER');
@@ -186,5 +185,5 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
     const forest = await call('mutation { trainModel(input: { kind: FOREST }) { id } }', {}, 'ADMIN');
     expect(forest.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(forest.errors?.[0]?.message).toMatch(/at least 5 training paths/);
-  }, 60_000);
+  });
 });

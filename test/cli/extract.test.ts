@@ -29,4 +29,4 @@ test('extract writes {"courses": [...]} for a file in its declared charset', () 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 60_000);
+});

@@ -30,4 +30,4 @@ test('token create, list and revoke', async () => {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 90_000);
+});

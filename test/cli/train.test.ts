@@ -51,7 +51,7 @@ test('train refuses without paths, then trains the forest from recorded paths', 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 120_000);
+});
 
 test('train --kind path-crf and --kind ordinal train from the recorded paths and store their models', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-train-seq-'));
@@ -77,4 +77,4 @@ test('train --kind path-crf and --kind ordinal train from the recorded paths and
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 300_000);
+});

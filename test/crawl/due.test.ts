@@ -20,7 +20,7 @@ describeEachDatabase('the crawl job', (db) => {
     expect(await dueInstitutions(prisma)).toEqual([]);
     const pages = await prisma.page.groupBy({ by: ['institutionId'], _count: true });
     expect(pages.map((p) => p.institutionId).sort()).toEqual([ia.id, ib.id].sort());
-  }, 60_000);
+  });
 
   test('a run whose process died is marked interrupted, then resumed by the next job', async () => {
     const prisma = db().prisma;
@@ -32,5 +32,5 @@ describeEachDatabase('the crawl job', (db) => {
     const outcomes = await crawlDue(prisma, { strategy: 'bfs', maxPages: 10, parallel: 1, allowPrivateNetwork: true, delayMs: 0 });
     expect(outcomes.find((o) => o.runId === run.id)?.status).toBe('SUCCEEDED');
     expect(await prisma.page.count({ where: { runId: run.id } })).toBe(10);
-  }, 60_000);
+  });
 });

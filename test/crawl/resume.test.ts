@@ -97,4 +97,4 @@ test('SIGKILL, then --resume: every page stored once, and the same choices as an
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(whole, { recursive: true, force: true });
   }
-}, 900_000);
+});

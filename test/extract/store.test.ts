@@ -77,5 +77,5 @@ describeEachDatabase('course storage', (db) => {
     const second = await extractPendingPages(prisma);
     expect(second.pages).toBe(0);
     expect(await prisma.course.count({ where: { institutionId: inst.id } })).toBe(goldCodes.size);
-  }, 300_000);
+  });
 });

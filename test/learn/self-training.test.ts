@@ -40,7 +40,7 @@ describe('self-training of the forest', () => {
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     expect(course.length).toBeGreaterThan(20);
     expect(mean(course) - mean(other)).toBeGreaterThan(0.4);
-  }, 120_000);
+  });
 
   test('is repeatable: the same paths give the same model', async () => {
     const options = { maxRounds: 1, initialNeighbours: 300, neighboursPerRound: 100, forest: { trees: 5 } };
@@ -48,7 +48,7 @@ describe('self-training of the forest', () => {
     const b = await trainOnSites(farm, ['jsonld-courses', 'hk-programs'], options);
     expect(b.rounds.map((r) => r.labeledPages)).toEqual(a.rounds.map((r) => r.labeledPages));
     expect(JSON.stringify(b.model.toJSON())).toBe(JSON.stringify(a.model.toJSON()));
-  }, 60_000);
+  });
 
   test('refuses when no path can be fetched', async () => {
     const fetcher = new Fetcher({ allowPrivateNetwork: true, retries: 0 });

@@ -50,5 +50,5 @@ describeEachDatabase('forest training from recorded paths', (db) => {
     const versions = await prisma.model.findMany({ where: { kind: 'forest' }, orderBy: { version: 'asc' } });
     expect(versions.map((m) => [m.version, m.active])).toEqual([[1, false], [2, false], [3, true]]);
     expect((versions[2]!.metrics as { labeledPages: number }).labeledPages).toBe(1);
-  }, 180_000);
+  });
 });

@@ -77,7 +77,7 @@ describeEachDatabase('forest crawls', (db) => {
     }
     expect(lenientPages.filter((p) => p.saved).length).toBeGreaterThan(pages.filter((p) => p.saved).length);
     await expect(runCrawl(db().prisma, { seeds: [site.rootUrl], saveThreshold: 2 })).rejects.toThrow(/between 0 and 1/);
-  }, 60_000);
+  });
 });
 
 describeEachDatabase('focus across hosts', (db) => {
@@ -113,5 +113,5 @@ describeEachDatabase('focus across hosts', (db) => {
     // still in flight (none pending anywhere else).
     expect(await between(undefined)).toBeGreaterThan(15);
     expect(await between(0.5)).toBeLessThanOrEqual(3);
-  }, 60_000);
+  });
 });

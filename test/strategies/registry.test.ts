@@ -112,4 +112,4 @@ test('a toy learner in one file plus one registry line trains through the CLI, t
     fs.rmSync(copy, { recursive: true, force: true });
     fs.rmSync(data, { recursive: true, force: true });
   }
-}, 300_000);
+});
