@@ -1,5 +1,5 @@
 // Crawls the institutions that are due (CRAWL_SCHEDULE, default daily at 03:00), resuming interrupted runs.
-import type { Job } from '../src/jobs/scheduler.ts';
+import type { Job } from './scheduler.ts';
 import { crawlDue } from '../src/crawl/due.ts';
 import { defaultStrategy } from '../src/strategies/registry.ts';
 

@@ -1,5 +1,5 @@
 // Extracts courses from newly fetched course and listing pages (EXTRACT_SCHEDULE, default every 15 minutes).
-import type { Job } from '../src/jobs/scheduler.ts';
+import type { Job } from './scheduler.ts';
 import { extractPendingPages } from '../src/extract/pages.ts';
 
 export const extractJob: Job = {

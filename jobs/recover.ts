@@ -1,5 +1,5 @@
 // Marks crawl runs that lost their process as FAILED so they can be resumed.
-import type { Job } from '../src/jobs/scheduler.ts';
+import type { Job } from './scheduler.ts';
 import { failStaleRuns } from '../src/crawl/recovery.ts';
 
 export const recoverJob: Job = {

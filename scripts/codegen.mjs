@@ -14,7 +14,11 @@ try {
 }
 
 const out = 'src/generated/graphql.ts';
-const schema = parse(fs.readFileSync('schema.graphql', 'utf8'));
+// The Strategy and ModelKind enums come from the strategy registry (TypeScript: loaded through tsx).
+const { register } = await import('tsx/esm/api');
+register();
+const { registryEnumsSdl } = await import('../src/api/registry-enums.ts');
+const schema = parse(fs.readFileSync('schema.graphql', 'utf8') + registryEnumsSdl());
 const config = {
   useIndexSignature: true,
   contextType: '../api/context.ts#ApiContext',

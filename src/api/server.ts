@@ -1,5 +1,6 @@
 // The GraphQL server: Apollo Server (schema first) on Node's own http server, so shutdown is under our control.
 import fs from 'node:fs';
+import { registryEnumsSdl } from './registry-enums.ts';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ import { CrawlManager } from './crawl-manager.ts';
 import { complexityPlugin } from './complexity.ts';
 import type { CrawlRequest } from '../crawl/run.ts';
 
-const typeDefs = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql'), 'utf8');
+const typeDefs = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql'), 'utf8') + registryEnumsSdl();
 const maxBodyBytes = 1 << 20;
 
 export interface ApiOptions {

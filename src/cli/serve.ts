@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runSeeds } from '../db/seed.ts';
 import { startApi } from '../api/server.ts';
-import { startScheduler } from '../jobs/scheduler.ts';
+import { startScheduler } from '../../jobs/scheduler.ts';
 import { jobs } from '../../jobs/index.ts';
 import { describeDatabase, log } from './context.ts';
 

@@ -13,7 +13,7 @@ import { pageTerms } from '../features/page-vectors.ts';
 import { containment, repeatContainment } from '../features/overlap.ts';
 import { NotEnoughExamples, type StrategyModule, type TrainingExamples, type TrainOptions, type Trained } from './strategy.ts';
 import { selfTrain } from '../learn/self-training.ts';
-import { minimumTrainingPaths } from '../learn/train-forest.ts';
+import type { SelfTrainingOptions } from '../learn/self-training.ts';
 import { shippedModel } from './shipped-model.ts';
 
 /** The model trained from the sitefarm's sample traversals, so a fresh clone can crawl with it at once. */
@@ -188,6 +188,9 @@ export const forest: StrategyModule = {
   },
 };
 
+/** Fewer recorded paths than this train no forest. */
+export const minimumTrainingPaths = 5;
+
 /** effland's training: self-training over the recorded paths, with the labeled pages beside them. */
 async function trainForest(examples: TrainingExamples, options: TrainOptions): Promise<Trained<ForestModel>> {
   const paths = await examples.paths();
@@ -195,7 +198,8 @@ async function trainForest(examples: TrainingExamples, options: TrainOptions): P
     throw new NotEnoughExamples(`training the forest needs at least ${minimumTrainingPaths} training paths (recordTrainingPath); have ${paths.length}`);
   }
   const labeledPages = (await examples.labeled()).map(({ url, relevance }) => ({ url, relevance }));
-  const result = await selfTrain(paths, examples.pages, { labeledPages, log: options.log, signal: options.signal, ...(options.rounds === undefined ? {} : { maxRounds: options.rounds }) });
+  const settings = (options.settings ?? {}) as SelfTrainingOptions;
+  const result = await selfTrain(paths, examples.pages, { ...settings, labeledPages, log: options.log, signal: options.signal, ...(options.rounds === undefined ? {} : { maxRounds: options.rounds }) });
   const last = result.rounds[result.bestRound]!;
   return {
     model: result.model,

@@ -162,6 +162,8 @@ export interface TrainOptions {
   signal?: AbortSignal;
   /** Iterative trainers: at most this many rounds after the first fit (their own default otherwise). */
   rounds?: number;
+  /** The learner's own settings, when a caller must change them (tests and benches train small models). */
+  settings?: Record<string, unknown>;
 }
 
 export interface Trained<M extends TrainedModel = TrainedModel> {

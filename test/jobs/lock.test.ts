@@ -1,4 +1,5 @@
-import { withJobLock } from '../../src/jobs/lock.ts';
+import { withJobLock } from '../../jobs/lock.ts';
+import { startScheduler } from '../../jobs/scheduler.ts';
 import { describeEachDatabase } from '../support/database.ts';
 
 describeEachDatabase('job locks', (db) => {
@@ -14,17 +15,39 @@ describeEachDatabase('job locks', (db) => {
     expect(await prisma.jobLock.count()).toBe(0); // released after the run
   });
 
-  test('while a job runs, a second start of the same job is refused', async () => {
+  test('while a job runs, a second start of the same job in the same process is refused', async () => {
     const prisma = db().prisma;
     let release!: () => void;
-    const first = withJobLock(prisma, 'job:extract', () => new Promise<void>((r) => { release = r; }));
-    await new Promise((r) => setTimeout(r, 50));
-    // Another process's view: the row is held by someone else until it expires.
+    let started!: () => void;
+    const running = new Promise<void>((r) => { started = r; });
+    const first = withJobLock(prisma, 'job:extract', () => { started(); return new Promise<void>((r) => { release = r; }); });
+    await running;
+    // Other processes see the row held until it expires.
     const row = await prisma.jobLock.findUniqueOrThrow({ where: { name: 'job:extract' } });
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());
-    await prisma.jobLock.update({ where: { name: 'job:extract' }, data: { holder: 'other-host:9:ffff' } });
-    expect(await withJobLock(prisma, 'job:extract', async () => {})).toBe(false);
+    let second = 0;
+    expect(await withJobLock(prisma, 'job:extract', async () => { second++; })).toBe(false);
+    expect(second).toBe(0);
     release();
-    await first;
+    expect(await first).toBe(true);
+    // Once it is done, the job may run again.
+    expect(await withJobLock(prisma, 'job:extract', async () => { second++; })).toBe(true);
+    expect(second).toBe(1);
+  });
+
+  test("the scheduler's runNow does not overlap a running job", async () => {
+    let release!: () => void;
+    let started!: () => void;
+    const running = new Promise<void>((r) => { started = r; });
+    let runs = 0;
+    const job = { name: 'slow', defaultSchedule: '0 0 1 1 *', run: () => { runs++; started(); return new Promise<void>((r) => { release = r; }); } };
+    const scheduler = startScheduler(db(), [job], {}, () => {});
+    const first = scheduler.runNow('slow');
+    await running;
+    expect(await scheduler.runNow('slow')).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(runs).toBe(1);
+    await scheduler.stop();
   });
 });

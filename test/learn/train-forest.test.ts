@@ -2,9 +2,8 @@ import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';
 import { describeEachDatabase } from '../support/database.ts';
 import { quickTraining } from '../support/forest.ts';
-import { trainForestModel } from '../../src/learn/train-forest.ts';
-import { retrainIfNewPaths } from '../../src/learn/retrain.ts';
-import { NotEnoughLabels } from '../../src/learn/train-keyword.ts';
+import { retrainLearners, trainKind } from '../../src/learn/train.ts';
+import { NotEnoughExamples } from '../../src/strategies/strategy.ts';
 import { runCrawl } from '../../src/crawl/run.ts';
 
 let farm: Sitefarm;
@@ -12,17 +11,17 @@ beforeAll(async () => { farm = await startSitefarm(); });
 afterAll(() => farm.stop());
 
 describeEachDatabase('forest training from recorded paths', (db) => {
-  const options = { ...quickTraining, delayMs: 0, allowPrivateNetwork: true };
+  const options = { settings: { ...quickTraining }, delayMs: 0, allowPrivateNetwork: true };
 
   test('stores versioned models, crawls with the active one, and retrains only on new paths', async () => {
     const prisma = db().prisma;
     await prisma.trainingPath.create({ data: { urls: siteTruth(farm.site('acalog')).traversals[0]! } });
-    await expect(trainForestModel(prisma, options)).rejects.toThrow(NotEnoughLabels);
+    await expect(trainKind(prisma, 'forest', options)).rejects.toThrow(NotEnoughExamples);
 
     for (const id of ['acalog', 'uk-modules', 'registrar-bulletin']) {
       await prisma.trainingPath.createMany({ data: siteTruth(farm.site(id)).traversals.map((urls) => ({ urls, source: 'sitefarm' })) });
     }
-    const first = await trainForestModel(prisma, options);
+    const first = await trainKind(prisma, 'forest', options);
     expect(first).toMatchObject({ kind: 'forest', version: 1, active: true });
     expect((first.metrics as { trainingPages: number }).trainingPages).toBeGreaterThan(50);
 
@@ -38,15 +37,15 @@ describeEachDatabase('forest training from recorded paths', (db) => {
     }
 
     const logs: string[] = [];
-    expect(await retrainIfNewPaths(prisma, { ...options, log: (l) => logs.push(l) })).toBe(false);
-    expect(logs[0]).toMatch(/0 new training paths, 0 new labels/);
+    expect(await retrainLearners(prisma, { ...options, log: (l) => logs.push(l) })).toEqual([]);
+    expect(logs).toContainEqual(expect.stringMatching(/^forest: no retraining, no training paths or labels since/));
     await prisma.trainingPath.create({ data: { urls: siteTruth(farm.site('uk-modules')).traversals[1]! } });
-    expect(await retrainIfNewPaths(prisma, { ...options, log: (l) => logs.push(l) })).toBe(true);
+    expect(await retrainLearners(prisma, { ...options, log: (l) => logs.push(l) })).toContain('forest');
 
     // A person's label (from the labeling queue) is enough to retrain, and the page joins the training data.
     const page = await prisma.page.findFirstOrThrow({ where: { runId: outcome.runId, status: 200, htmlGz: { not: null } }, orderBy: { disagreement: { sort: 'desc', nulls: 'last' } } });
     await prisma.label.create({ data: { pageId: page.id, url: page.url, kind: 'OTHER', relevance: 0 } });
-    expect(await retrainIfNewPaths(prisma, { ...options, log: (l) => logs.push(l) })).toBe(true);
+    expect(await retrainLearners(prisma, { ...options, log: (l) => logs.push(l) })).toContain('forest');
     expect(logs).toContainEqual('1 of 1 labeled pages used');
     const versions = await prisma.model.findMany({ where: { kind: 'forest' }, orderBy: { version: 'asc' } });
     expect(versions.map((m) => [m.version, m.active])).toEqual([[1, false], [2, false], [3, true]]);

@@ -5,6 +5,7 @@ import { requireRole } from '../auth.ts';
 import { decodeCursor, pageSize, parseId, toConnection, type CrawlRunConnectionShape } from '../connection.ts';
 import { badInput } from '../errors.ts';
 import { defaultStrategy, strategies } from '../../strategies/registry.ts';
+import { strategyFromEnum } from '../registry-enums.ts';
 
 export async function crawlRunConnection(db: Db, args: { first?: number | null; after?: string | null }, where: Prisma.CrawlRunWhereInput): Promise<CrawlRunConnectionShape> {
   const take = pageSize(args.first);
@@ -30,8 +31,8 @@ export const crawlResolvers: Resolvers = {
       const institutionId = parseId(input.institutionId, 'institution', 'institutionId');
       const institution = await db.institution.findUnique({ where: { id: institutionId } });
       if (!institution) throw badInput(`no institution with id ${institutionId}`, 'institutionId');
-      const strategy = input.strategy ?? defaultStrategy;
-      if (!strategies.some((s) => s.name === strategy)) throw badInput(`unknown strategy "${strategy}"; one of: ${strategies.map((s) => s.name).join(', ')}`, 'strategy');
+      const strategy = input.strategy ? strategyFromEnum(input.strategy) : defaultStrategy;
+      if (!strategies.some((s) => s.name === strategy)) throw badInput(`unknown strategy "${input.strategy}"; one of: ${strategies.map((s) => s.name).join(', ')}`, 'strategy');
       const maxPages = input.maxPages ?? 500;
       if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 100_000) throw badInput('maxPages must be from 1 to 100,000', 'maxPages');
       if (await db.crawlRun.findFirst({ where: { institutionId, status: { in: ['RUNNING', 'QUEUED'] } } })) throw badInput(`institution ${institutionId} is being crawled already`, 'institutionId');

@@ -1,7 +1,7 @@
 // node-cron scheduler: each job runs on its schedule, never twice at once in this process (noOverlap)
 // nor across processes (a leased lock row), and stops cleanly on shutdown.
 import cron, { type ScheduledTask } from 'node-cron';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { withJobLock } from './lock.ts';
 
 export interface JobContext {
