@@ -58,7 +58,13 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
   let database: Database | undefined;
   let workers: CliProcess[] = [];
   try {
-    database = await openDatabase({ databaseUrl, dataDir: undefined, log });
+    // Migrating takes a server-wide lock: on a server busy with other schemas' migrations, try again.
+    for (let attempt = 1; !database; attempt++) {
+      database = await openDatabase({ databaseUrl, dataDir: undefined, log }).catch((err: Error) => {
+        if (attempt >= 5 || !/advisory lock/.test(err.message)) throw err;
+        return undefined;
+      });
+    }
     const db = database.prisma;
     const seeds = farm.sites.map((s) => s.rootUrl);
     const expected = new Set(farm.sites.flatMap((s) => allowedPaths(s).map((p) => `${s.baseUrls.www}${p}`)));

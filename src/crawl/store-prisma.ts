@@ -96,8 +96,8 @@ export class PrismaCrawlStore implements CrawlStore {
   async commit(group: CommitGroup): Promise<CommitResult> {
     try {
       await this.db.$transaction(async (tx) => {
-        await writePages(tx, group.runId, group.pages, this.options.shared);
-        await writeRunState(tx, group);
+        const stored = await writePages(tx, group.runId, group.pages, this.options.shared);
+        await writeRunState(tx, group, this.options.shared ? stored : undefined);
       });
       return { stored: group.pages.length, recorded: [] };
     } catch (err) {
@@ -140,8 +140,8 @@ function frontierData(runId: number, r: NewFrontierRow): Prisma.FrontierEntryCre
   return { runId, url: r.url, host: r.host, priority: r.priority, depth: r.depth, discoveredFrom: r.discoveredFrom, context: r.context as unknown as Prisma.InputJsonValue };
 }
 
-async function writePages(tx: Tx, runId: number, written: PageWrite[], shared = false): Promise<void> {
-  if (written.length === 0) return;
+async function writePages(tx: Tx, runId: number, written: PageWrite[], shared = false): Promise<PageWrite[]> {
+  if (written.length === 0) return [];
   // Shared runs: a page another worker stored first (it took the host after this one's lease lapsed) is skipped.
   const created = await tx.page.createManyAndReturn({
     data: written.map(({ page: { bytes: _bytes, ...p } }) => ({ ...p, runId })),
@@ -163,26 +163,36 @@ async function writePages(tx: Tx, runId: number, written: PageWrite[], shared = 
     const urls = pages.filter((w) => w.outcome === state).map((w) => w.page.url);
     if (urls.length) await tx.frontierEntry.updateMany({ where: { runId, url: { in: urls } }, data: { state, leaseExpiresAt: null, attempts: { increment: 1 } } });
   }
+  return pages;
 }
 
-/** Changed frontier rows, the snapshot, the curve and the counters: what a group adds beyond its pages. */
-async function writeRunState(tx: Tx, group: CommitGroup): Promise<void> {
+/**
+ * Changed frontier rows, the snapshot, the curve and the counters: what a group adds beyond its pages. Given the
+ * pages a shared run's group stored, the counters move by those pages in the transaction's last statement: workers
+ * committing at once then hold the run's row only briefly (a recount holds it while the run's pages are counted).
+ */
+async function writeRunState(tx: Tx, group: CommitGroup, stored?: PageWrite[]): Promise<void> {
   const { runId, updates } = group;
   if (updates.length) {
     await tx.$executeRaw`UPDATE "FrontierEntry" AS f SET "priority" = u.priority, "context" = u.context
       FROM unnest(${updates.map((u) => u.url)}::text[], ${updates.map((u) => u.priority)}::float8[], ${updates.map((u) => JSON.stringify(u.context))}::jsonb[]) AS u(url, priority, context)
       WHERE f."runId" = ${runId} AND f."url" = u.url AND f."state" = 'PENDING'`;
   }
-  const bytes = group.pages.reduce((n, w) => n + w.page.bytes, 0);
+  const bytes = (stored ?? group.pages).reduce((n, w) => n + w.page.bytes, 0);
+  const count = (f: (p: PageWrite['page']) => boolean) => ({ increment: stored!.filter((w) => f(w.page)).length });
   await tx.crawlRun.update({
     where: { id: runId },
     data: {
       heartbeatAt: new Date(), bytesFetched: { increment: bytes },
+      ...(stored ? {
+        pagesFetched: { increment: stored.length }, pagesSaved: count((p) => p.saved), coursePages: count((p) => p.kind === 'COURSE'),
+        listingPages: count((p) => p.kind === 'LISTING'), errors: count((p) => p.error !== null || p.status === 0 || p.status >= 400),
+      } : {}),
       ...(group.harvestCurve ? { harvestCurve: group.harvestCurve } : {}),
       ...(group.snapshot !== undefined ? { learnerState: group.snapshot as Prisma.InputJsonValue } : {}),
     },
   });
-  await recount(tx, runId);
+  if (!stored) await recount(tx, runId);
 }
 
 /** The run's counters, counted from its pages and written to the run row. */

@@ -4,7 +4,7 @@ import { crawlWithWorkers, type WorkerCrawlOptions } from '../../../sitefarm/wor
 import { serverUrl } from '../../support/database.ts';
 
 const base: Omit<WorkerCrawlOptions, 'serverUrl'> = {
-  workers: 4, concurrency: 2, leaseSeconds: 3, hosts: 6, coursesPerHost: 20, crawlDelay: 0.2, delayEvery: 2, latencyMs: 20, timeoutMs: 200_000,
+  workers: 4, concurrency: 2, leaseSeconds: 8, hosts: 6, coursesPerHost: 20, crawlDelay: 0.2, delayEvery: 2, latencyMs: 20, timeoutMs: 200_000,
 };
 const delayedHost = (key: string) => Number(/^dept-(\d+)\//.exec(key)?.[1]) % 2 === 0;
 
