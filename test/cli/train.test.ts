@@ -58,7 +58,7 @@ test('train --kind path-crf and --kind ordinal train from the recorded paths and
   const env = { ...process.env, DATABASE_URL: '', COURSEGRAPH_DATA_DIR: dir };
   try {
     const db = await openDatabase({ databaseUrl: undefined, dataDir: dir });
-    await db.prisma.trainingPath.createMany({ data: siteTruth(farm.site('uk-modules')).traversals.slice(0, 6).map((urls) => ({ urls })) });
+    await db.prisma.trainingPath.createMany({ data: siteTruth(farm.site('uk-modules')).traversals.slice(0, 5).map((urls) => ({ urls })) });
     await db.close();
     for (const kind of ['path-crf', 'ordinal']) {
       const trained = await cli(env, '--kind', kind, '--delay', '0', '--allow-private-network');
