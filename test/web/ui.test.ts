@@ -186,6 +186,7 @@ describeBrowser('web page in Chromium', () => {
     const row = page.locator('.aliases tr[data-alias="teaching staff"]');
     await row.waitFor();
     expect(await row.textContent()).toContain('instructors');
+    await page.locator('section.aliases').scrollIntoViewIfNeeded();
     await shot('aliases');
     await row.locator('button:has-text("Accept")').click();
     await row.waitFor({ state: 'detached' });
