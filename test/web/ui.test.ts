@@ -61,7 +61,7 @@ describeBrowser('web page in Chromium', () => {
     browser = await launchBrowser();
     page = await browser.context.newPage();
     await page.goto(base);
-  }, 240_000);
+  }, 480_000);
 
   afterAll(async () => {
     await browser?.close();
