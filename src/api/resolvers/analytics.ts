@@ -54,9 +54,15 @@ export const analyticsResolvers: Resolvers = {
       const ids = institutionIds.map((id) => parseId(id, 'institution', 'institutionIds'));
       const rows = await db.course.findMany({ where: { institutionId: { in: ids } }, select: { institutionId: true, subject: true, level: true, credits: true, creditsUnit: true, prerequisites: true } });
       // Each institution's scale per credit unit, from all its courses in that unit (not only this group's).
-      const valuesByUnit = new Map<string, number[]>();
-      for (const r of rows) if (r.credits !== null) { const k = `${r.institutionId}|${r.creditsUnit}`; valuesByUnit.set(k, [...(valuesByUnit.get(k) ?? []), r.credits]); }
-      const scales = new Map([...valuesByUnit].map(([k, v]) => [k, creditScale(k.slice(k.indexOf('|') + 1) === 'null' ? null : k.slice(k.indexOf('|') + 1), v)]));
+      const byUnit = new Map<string, { unit: string | null; values: number[] }>();
+      for (const r of rows) {
+        if (r.credits === null) continue;
+        const key = `${r.institutionId}|${r.creditsUnit}`;
+        const entry = byUnit.get(key) ?? { unit: r.creditsUnit, values: [] };
+        entry.values.push(r.credits);
+        byUnit.set(key, entry);
+      }
+      const scales = new Map([...byUnit].map(([key, { unit, values }]) => [key, creditScale(unit, values)]));
       const groups = new Map<string, { institutionId: number; group: string | null; credits: number[]; ects: number[]; bases: Set<string>; count: number; withPrereq: number }>();
       for (const r of rows) {
         const group = groupBy === 'SUBJECT' ? r.subject ?? '(none)' : groupBy === 'LEVEL' ? r.level ?? '(none)' : null;

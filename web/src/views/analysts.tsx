@@ -58,7 +58,7 @@ export function AnalystsView() {
       <ErrorLine error={stats.error ?? error} />
       {rows.length > 0 && <BarChart groups={groups} seriesNames={names.map(([, n]) => n)} />}
       <p class="muted">Credits are compared in ECTS: {[...new Set(rows.flatMap((r) => r.creditsBasis))].join('; ') || 'no credits yet'}.</p>
-      <table class="compare">
+      <div class="scroll"><table class="compare">
         <thead><tr><th>institution</th>{groupBy !== 'NONE' && <th>{groupBy.toLowerCase()}</th>}<th>courses</th><th>credits min</th><th>median</th><th>max</th><th>median ECTS</th><th>total ECTS</th><th>with prerequisites</th></tr></thead>
         <tbody>
           {rows.map((r) => (
@@ -70,7 +70,7 @@ export function AnalystsView() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </table></div>
     </div>
   );
 }
