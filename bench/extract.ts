@@ -1,52 +1,114 @@
-// bench/extract: per-site, per-field precision/recall/F1 of the extractor against the sitefarm gold, and
-// pages per second of extraction alone (pages are fetched over HTTP first; parsing and extraction are timed,
-// on this one thread).
+// bench/extract: per-set, per-field precision/recall/F1 and pages/s of the extractor
+//  1. on every set of real pages in ../shared/realpages (scored by its own scorer), and
+//  2. on the sitefarm: with its usual labels, and with label variants the alias seeds do not contain
+//     (sitefarm/unseen-labels.ts), first with the seeds alone and then after per-site template learning
+//     (each site's proposals accepted, learned from that site's own pages without its truth).
+// Pages/s counts parsing and extraction on this one thread, in CPU seconds (the machine may be shared).
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startSitefarm } from '../sitefarm/server.ts';
 import { siteTruth } from '../sitefarm/truth.ts';
 import { goldFields, scoreExtraction, type FieldScore } from '../sitefarm/score.ts';
+import { buildSitesWithUnseenLabels } from '../sitefarm/unseen-labels.ts';
 import { AliasIndex } from '../src/extract/aliases.ts';
 import { extractFromHtml, type ExtractedCourse } from '../src/extract/extract.ts';
+import { proposeAliases } from '../src/extract/templates.ts';
 import { decodeBody } from '../src/crawl/charset.ts';
+import { seedAliases } from '../src/features/page-keywords.ts';
 
-const farm = await startSitefarm();
-const aliases = new AliasIndex(JSON.parse(fs.readFileSync('seeds/field-aliases.json', 'utf8')));
-const short: Record<string, string> = { code: 'code', title: 'title', credits: 'cred', instructors: 'instr', term: 'term', prerequisites: 'prereq', description: 'descr' };
-console.log(`${'site'.padEnd(20)} ${'pages'.padStart(5)} ${'recs'.padStart(5)}  ${goldFields.map((f) => short[f]!.padStart(6)).join(' ')}   (F1 per field)`);
-let totalPages = 0;
-let totalMs = 0;
-const all: Record<string, FieldScore[]> = {};
-let worst = { site: '', field: '', f1: Infinity };
-for (const site of farm.sites) {
-  const truth = siteTruth(site);
-  // Every page that shows courses, print views included, as served.
-  const urls = site.origins.flatMap((o) => [...o.pages].filter(([, p]) => p.kind === 'course' && p.status === 200).map(([path]) => `${site.baseUrls[o.name]}${path}`));
-  const bodies: { url: string; text: string }[] = [];
-  for (const url of urls) {
-    const res = await fetch(url);
-    bodies.push({ url, text: decodeBody(Buffer.from(await res.arrayBuffer()), res.headers.get('content-type') ?? undefined).text });
+const seeds = [...seedAliases()].map(([alias, field]) => ({ alias, field }));
+const f3 = (x: number | null | undefined) => (x === null || x === undefined ? '  -  ' : x.toFixed(3));
+let cpuSeconds = 0;
+let pagesTimed = 0;
+
+function timed<T>(fn: () => T, pages: number): T {
+  const start = process.cpuUsage();
+  const out = fn();
+  const used = process.cpuUsage(start);
+  cpuSeconds += (used.user + used.system) / 1e6;
+  pagesTimed += pages;
+  return out;
+}
+
+// ---- 1. real pages
+const realpages = path.resolve('../shared/realpages');
+if (fs.existsSync(path.join(realpages, 'score.mjs'))) {
+  const scorer = await import(pathToFileURL(path.join(realpages, 'score.mjs')).href);
+  const lib = await import(pathToFileURL(path.join(realpages, 'lib.mjs')).href);
+  const pagesDir: string = lib.pagesDir();
+  console.log('real pages (../shared/realpages): per field P / R / F1, macro F1 over fields with gold, records P / R');
+  for (const set of scorer.setNames() as string[]) {
+    const gold = scorer.loadGold(set);
+    const files: string[] = gold.pages.map((p: { file: string }) => path.join(pagesDir, p.file));
+    const bodies = files.map((f) => ({ url: pathToFileURL(f).href, text: decodeBody(fs.readFileSync(f), undefined).text }));
+    const index = new AliasIndex(seeds);
+    const before = cpuSeconds;
+    const courses = timed(() => bodies.flatMap((b) => extractFromHtml(b.text, b.url, index)), bodies.length);
+    const S = scorer.scoreSet(gold, courses, { base: process.cwd() });
+    const g = S.groups[set];
+    console.log(`  ${set.padEnd(22)} ${String(bodies.length).padStart(4)} pages ${(bodies.length / (cpuSeconds - before)).toFixed(0).padStart(5)} pages/s  macroF1 ${f3(g.macroF1)}  records P ${f3(g.records.P)} R ${f3(g.records.R)}`);
+    for (const f of goldFields) {
+      const s = g.fields[f];
+      if (!s || !s.gold && !s.pred) continue;
+      console.log(`      ${f.padEnd(14)} ${f3(s.P)} / ${f3(s.R)} / ${f3(s.F1)}   (gold ${s.gold}, predicted ${s.pred})`);
+    }
   }
-  const started = process.hrtime.bigint();
-  const extracted: ExtractedCourse[] = [];
-  for (const b of bodies) extracted.push(...extractFromHtml(b.text, b.url, aliases));
-  totalMs += Number(process.hrtime.bigint() - started) / 1e6;
-  totalPages += bodies.length;
-  // Score on the canonical pages (print views duplicate them and would count each record twice).
-  const canonical = extracted.filter((e) => truth.targets.has(e.sourceUrl));
-  const scores = scoreExtraction(truth, canonical);
+} else {
+  console.log('real pages: ../shared/realpages not found beside the checkout; skipped');
+}
+
+// ---- 2. sitefarm
+async function sitefarmRun(name: string, build: (() => ReturnType<typeof buildSitesWithUnseenLabels>) | undefined, learn: boolean): Promise<void> {
+  const farm = build ? await startSitefarm(build()) : await startSitefarm();
+  const all: Record<string, FieldScore[]> = {};
+  const macro: number[] = [];
+  let gold = 0;
+  let matched = 0;
+  let predicted = 0;
+  console.log(`\nsitefarm, ${name}: F1 per field per site`);
+  console.log(`  ${'site'.padEnd(20)} ${'pages'.padStart(5)}  ${goldFields.map((f) => f.slice(0, 6).padStart(6)).join(' ')}`);
+  for (const site of farm.sites) {
+    const truth = siteTruth(site);
+    const urls = site.origins.flatMap((o) => [...o.pages].filter(([, p]) => p.kind === 'course' && p.status === 200).map(([p]) => `${site.baseUrls[o.name]}${p}`));
+    const bodies: { url: string; text: string }[] = [];
+    for (const url of urls) {
+      const res = await fetch(url);
+      bodies.push({ url, text: decodeBody(Buffer.from(await res.arrayBuffer()), res.headers.get('content-type') ?? undefined).text });
+    }
+    let aliases = seeds;
+    if (learn) {
+      // What a labeler accepting the site's proposals gives: learned from the site's own pages, no truth used.
+      const proposals = proposeAliases(bodies.map((b) => ({ html: b.text, url: b.url })), new AliasIndex(seeds));
+      aliases = [...seeds, ...proposals];
+    }
+    const index = new AliasIndex(aliases);
+    const extracted: ExtractedCourse[] = timed(() => bodies.flatMap((b) => extractFromHtml(b.text, b.url, index)), bodies.length);
+    const canonical = extracted.filter((e) => truth.targets.has(e.sourceUrl));
+    const scores = scoreExtraction(truth, canonical);
+    const withGold = goldFields.filter((f) => scores[f].tp + scores[f].fn > 0);
+    macro.push(withGold.reduce((a, f) => a + scores[f].f1, 0) / Math.max(1, withGold.length));
+    for (const f of goldFields) (all[f] ??= []).push(scores[f]);
+    const goldCodes = new Set([...truth.targets.values()].flat().map((g) => g.code));
+    const got = new Set(canonical.map((c) => c.code));
+    gold += goldCodes.size;
+    matched += [...goldCodes].filter((c) => got.has(c)).length;
+    predicted += got.size;
+    console.log(`  ${site.id.padEnd(20)} ${String(bodies.length).padStart(5)}  ${goldFields.map((f) => f3(scores[f].f1).padStart(6)).join(' ')}`);
+  }
+  console.log('  per field over all sites (P / R / F1):');
   for (const f of goldFields) {
-    (all[f] ??= []).push(scores[f]);
-    if (scores[f].f1 < worst.f1) worst = { site: site.id, field: f, f1: scores[f].f1 };
+    const s = all[f]!.reduce((a, x) => ({ tp: a.tp + x.tp, fp: a.fp + x.fp, fn: a.fn + x.fn }), { tp: 0, fp: 0, fn: 0 });
+    const p = s.tp / Math.max(1, s.tp + s.fp);
+    const r = s.tp / Math.max(1, s.tp + s.fn);
+    console.log(`    ${f.padEnd(14)} ${f3(p)} / ${f3(r)} / ${f3((2 * p * r) / Math.max(1e-9, p + r))}`);
   }
-  console.log(`${site.id.padEnd(20)} ${String(bodies.length).padStart(5)} ${String(canonical.length).padStart(5)}  ${goldFields.map((f) => scores[f].f1.toFixed(3).padStart(6)).join(' ')}`);
+  console.log(`  macro F1 (mean over sites) ${f3(macro.reduce((a, b) => a + b, 0) / macro.length)}; records by code: P ${f3(matched / Math.max(1, predicted))} R ${f3(matched / Math.max(1, gold))}`);
+  await farm.stop();
 }
-console.log('\nper field over all sites (precision / recall / F1):');
-for (const f of goldFields) {
-  const s = all[f]!.reduce((a, x) => ({ tp: a.tp + x.tp, fp: a.fp + x.fp, fn: a.fn + x.fn }), { tp: 0, fp: 0, fn: 0 });
-  const p = s.tp / Math.max(1, s.tp + s.fp), r = s.tp / Math.max(1, s.tp + s.fn);
-  console.log(`  ${f.padEnd(14)} ${p.toFixed(3)} / ${r.toFixed(3)} / ${((2 * p * r) / Math.max(1e-9, p + r)).toFixed(3)}`);
-}
-console.log(`lowest site/field F1: ${worst.f1.toFixed(3)} (${worst.site}, ${worst.field})`);
-console.log(`extraction speed: ${totalPages} pages in ${(totalMs / 1000).toFixed(2)} s = ${(totalPages / (totalMs / 1000)).toFixed(0)} pages/s on one thread`);
-await farm.stop();
+
+await sitefarmRun('labels as the seeds know them', undefined, false);
+await sitefarmRun('unseen label variants, seeds only', buildSitesWithUnseenLabels, false);
+await sitefarmRun('unseen label variants, after per-site template learning', buildSitesWithUnseenLabels, true);
+console.log(`\nextraction speed: ${pagesTimed} pages in ${cpuSeconds.toFixed(2)} CPU s = ${(pagesTimed / cpuSeconds).toFixed(0)} pages per CPU-second on one thread`);
 process.exit(0);

@@ -27,6 +27,7 @@ const config = {
     Label: './prisma/client.ts#Label as LabelRow',
     TrainingPath: './prisma/client.ts#TrainingPath as TrainingPathRow',
     FieldAlias: './prisma/client.ts#FieldAlias as FieldAliasRow',
+    FieldAliasProposal: './prisma/client.ts#FieldAliasProposal as FieldAliasProposalRow',
     Model: './prisma/client.ts#Model as ModelRow',
     InstitutionConnection: '../api/connection.ts#InstitutionConnectionShape',
     CourseConnection: '../api/connection.ts#CourseConnectionShape',

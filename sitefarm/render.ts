@@ -25,8 +25,15 @@ export const labelVariantsJa: Record<Field, string[]> = {
   description: ['概要', '内容', '授業目的', '講義の狙い', '概要と目標'],
 };
 
+/** Label variants drawn instead of the above while a build runs (see unseen-labels.ts). */
+let variantOverride: { en: Record<Field, string[]>; ja: Record<Field, string[]> } | undefined;
+export function withLabelVariants<T>(variants: { en: Record<Field, string[]>; ja: Record<Field, string[]> }, build: () => T): T {
+  variantOverride = variants;
+  try { return build(); } finally { variantOverride = undefined; }
+}
+
 export function chooseLabels(rng: Random, language: 'en' | 'ja'): Labels {
-  const variants = language === 'ja' ? labelVariantsJa : labelVariantsEn;
+  const variants = variantOverride?.[language] ?? (language === 'ja' ? labelVariantsJa : labelVariantsEn);
   return Object.fromEntries(Object.entries(variants).map(([f, list]) => [f, rng.pick(list)])) as Labels;
 }
 

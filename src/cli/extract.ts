@@ -7,7 +7,7 @@ import { withDatabase, log } from './context.ts';
 import { AliasIndex } from '../extract/aliases.ts';
 import { extractFromHtml, type ExtractedCourse } from '../extract/extract.ts';
 import { extractPendingPages, loadAliasIndex } from '../extract/pages.ts';
-import { upsertCourse } from '../extract/store.ts';
+import { upsertCourses } from '../extract/store.ts';
 import { decodeBody } from '../crawl/charset.ts';
 import { Fetcher } from '../crawl/fetcher.ts';
 import { seedAliases } from '../features/page-keywords.ts';
@@ -58,7 +58,7 @@ export const extractCommand: Command = {
     const { courses, failures, aliases } = values.save
       ? await withDatabase(async (db) => {
         const out = await read(await loadAliasIndex(db.prisma));
-        for (const course of out.courses) await upsertCourse(db.prisma, course, { institutionId: null, pageId: null });
+        await upsertCourses(db.prisma, out.courses.map((course) => ({ course, institutionId: null, pageId: null })));
         log(`saved ${out.courses.length} courses`);
         return out;
       })

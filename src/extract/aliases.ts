@@ -37,13 +37,15 @@ export class AliasIndex {
     }
   }
 
-  /** Looks a label up; `null` when nothing is close enough (the label is then counted in `unmatched`). */
-  match(rawLabel: string): AliasMatch | null {
+  /** Looks a label up; `null` when nothing is close enough (the label is then counted in `unmatched`, unless
+   * `count` is false: parts of a label tried after the whole). */
+  match(rawLabel: string, options: { count?: boolean } = {}): AliasMatch | null {
     const label = normalizeLabel(rawLabel);
     if (!label || label.length > 40) return null;
+    const count = options.count ?? true;
     const cached = this.cache.get(label);
     if (cached !== undefined) {
-      if (cached === null) this.unmatched.set(label, (this.unmatched.get(label) ?? 0) + 1);
+      if (cached === null && count) this.unmatched.set(label, (this.unmatched.get(label) ?? 0) + 1);
       return cached;
     }
     let result: AliasMatch | null = null;
@@ -59,16 +61,24 @@ export class AliasIndex {
         // Latin labels: the closest alias by Jaro-Winkler, if it is close enough.
         let best = 0;
         let bestAlias = '';
+        const words = label.split(' ').length;
         for (const alias of this.exact.keys()) {
-          if (alias.length < 4) continue;
+          // An alias of more words than the label is not it: "courses" is not "course id", however alike they start.
+          if (alias.length < 4 || alias.split(' ').length > words) continue;
           const score = JaroWinklerDistance(label, alias, { ignoreCase: true });
           if (score > best) { best = score; bestAlias = alias; }
         }
         if (best >= minApproximate) result = { field: this.exact.get(bestAlias)!, confidence: Number(best.toFixed(3)), via: 'approximate', alias: bestAlias };
+      } else if (/[\p{Script=Han}\p{Script=Katakana}]/u.test(label) && label.length <= 12) {
+        // Japanese labels compound a head noun: 講義概要 and 授業の概要 are 概要, 授業計画 is 計画. The longest alias the
+        // label ends with wins.
+        let bestAlias = '';
+        for (const alias of this.exact.keys()) if (alias.length >= 2 && alias.length > bestAlias.length && label.endsWith(alias)) bestAlias = alias;
+        if (bestAlias) result = { field: this.exact.get(bestAlias)!, confidence: 0.85, via: 'approximate', alias: bestAlias };
       }
     }
     this.cache.set(label, result);
-    if (!result) this.unmatched.set(label, (this.unmatched.get(label) ?? 0) + 1);
+    if (!result && count) this.unmatched.set(label, (this.unmatched.get(label) ?? 0) + 1);
     return result;
   }
 }

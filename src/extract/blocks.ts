@@ -1,49 +1,106 @@
-// Listing pages that print many courses inline: find the repeated course blocks, each opened by a header
-// that starts with a course code and a title ("CSE 115  Introduction to … (4 credits)").
-import type { CheerioAPI, Cheerio } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
-import { cleanText, leadingCode } from './normalize.ts';
+// Course headers and the blocks they open. A header is a line that names a course by code and title in one of
+// the ways catalogs print it: "MATH 112. Nature of Modern Math. 4 units." (CourseLeaf), "CSE 115 Intro (4
+// credits)", "ACCT 2331 - Accounting Principles 1" (Acalog, Banner catalog), "Public Sector Economics - 10001 -
+// ADMN 310 - A01" (Banner class schedule). The title ends where the credits begin. Headers of the page's most
+// common shape open blocks that run to the next header; all of it from the page index's lines, in one pass.
+import type { PageIndex } from './page-index.ts';
+import { creditsShape } from './shapes.ts';
 
-export interface CourseBlock {
-  header: Element;
+export interface CourseHeader {
   code: string;
-  /** Header text after the code: the title, maybe followed by "(3 credits)". */
-  rest: string;
-  /** The header and the elements that follow it up to the next header. */
-  scope: Cheerio<AnyNode>;
+  title: string;
+  credits?: string;
+  /** "Title - CRN - CODE - SECTION": a class section of a schedule (its notes are not the course's description). */
+  section?: boolean;
 }
 
-const headerTags = 'p, div, h2, h3, h4, h5, dt, li, td, strong, b';
-
-function signature(el: Element): string {
-  return `${el.name}.${el.attribs.class ?? ''}`;
+export interface CourseBlock extends CourseHeader {
+  /** Buffer range of the block: [start, end). */
+  start: number;
+  end: number;
+  /** The element holding the header line. */
+  element: number;
+  /** Lines of the block after the header. */
+  lines: { text: string; element: number; start: number }[];
 }
 
-export function courseBlocks($: CheerioAPI): CourseBlock[] {
-  const candidates: { el: Element; code: string; rest: string }[] = [];
-  $(headerTags).each((_, node) => {
-    const el = node as Element;
-    if ($(el).closest('a').length || $(el).find('a').length) return; // a list of links is not course content
-    if ($(el).find('p, div, table, ul, ol, dl, li, h1, h2, h3, h4, h5, tr').length) return; // a header is one line
-    const text = cleanText($(el).text());
-    if (text.length > 300) return;
-    const lead = leadingCode(text);
-    if (!lead || lead.rest.length < 3) return;
-    candidates.push({ el, code: lead.code, rest: lead.rest });
+const codeLead = /^([A-Z]{2,6}(?:-[A-Z]{1,4})?[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})(?![0-9A-Za-z])[\s.:\-–—|]*(.*)$/;
+const codeOnly = /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?[ \-]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})$/;
+const section = /^(?:\d{1,6}|[A-Z]?\d{1,3}[A-Z]?|[A-Z]\d{2})$/; // CRNs and section numbers ("10001", "A01", "301")
+const trailingPunct = /[\s.,;:|\-–—]+$/;
+
+/** "Nature of Modern Math. 4 units." -> title and credits; "Intro (3 credits)" likewise. */
+export function splitTitleCredits(rest: string): { title: string; credits?: string } {
+  const paren = /^(.*?)\s*[(（]([^()（）]*\d[^()（）]*)[)）]\s*$/u.exec(rest);
+  if (paren && creditsShape(paren[2]!)) return { title: paren[1]!.replace(trailingPunct, ''), credits: paren[2]!.trim() };
+  const shape = creditsShape(rest.length > 160 ? rest.slice(-160) : rest);
+  if (shape) {
+    const at = rest.lastIndexOf(shape.value);
+    const after = rest.slice(at + shape.value.length);
+    if (at > 0 && /^[\s.,;)）]*$/.test(after)) return { title: rest.slice(0, at).replace(/[\s.,;:|\-–—(（]+$/, ''), credits: shape.value };
+  }
+  return { title: rest.replace(/\s*\(print\)$/i, '').replace(/[\s,;:|\-–—]+$/, '').replace(/(?<=\p{L}{3})\.$/u, '') };
+}
+
+export function parseHeader(line: string): CourseHeader | undefined {
+  if (line.length < 6 || line.length > 250) return undefined;
+  const t = line.normalize('NFKC');
+  const lead = codeLead.exec(t);
+  if (lead && /\p{L}{2}/u.test(lead[2]!)) {
+    const { title, credits } = splitTitleCredits(lead[2]!);
+    if (!/\p{L}{2}/u.test(title) || title.length > 160 || /^(or|and|with|minimum|grade)\b/i.test(title)) return undefined;
+    return { code: lead[1]!.replace(/\u00a0/g, ' '), title, credits };
+  }
+  // Dash-separated parts, one of them a code: title parts before it (schedules) or after it (catalogs).
+  const parts = t.split(/\s+[-–—]\s+/);
+  if (parts.length < 3 || parts.length > 6) return undefined;
+  const at = parts.findIndex((p) => codeOnly.test(p));
+  if (at <= 0) return undefined;
+  const titleParts = parts.slice(0, at).filter((p) => !section.test(p));
+  const title = titleParts.join(' - ');
+  if (!/\p{L}{3}/u.test(title) || parts.slice(at + 1).some((p) => !section.test(p))) return undefined;
+  return { code: parts[at]!, title, section: parts.length - at > 1 };
+}
+
+function signature(index: PageIndex, element: number): string {
+  const e = index.elements[element];
+  return e ? `${e.name}.${e.el.attribs.class ?? ''}` : '';
+}
+
+/** Is the line nothing but a link (an index of course pages, not course content)? */
+function isLinkLine(index: PageIndex, element: number, text: string): boolean {
+  const e = index.elements[element];
+  if (!e) return false;
+  if (e.name === 'a') return true;
+  return index.children(element).some((c) => index.elements[c]!.name === 'a' && index.textOf(c, 300) === text);
+}
+
+/** The course blocks of a page: headers of its most common shape, each with the lines up to the next one. */
+export function courseBlocks(index: PageIndex): CourseBlock[] {
+  const lines = index.lines();
+  const headers: { at: number; header: CourseHeader; sig: string }[] = [];
+  lines.forEach((line, at) => {
+    if (line.text.length > 250) return;
+    const header = parseHeader(line.text);
+    if (header) headers.push({ at, header, sig: signature(index, line.element) });
   });
-  // Keep the outermost of nested candidates (<p><strong>CSE 115 …</strong> (3 cr.)</p> -> the <p>).
-  const outer = candidates.filter((c) => !candidates.some((o) => o !== c && o.el !== c.el && $(c.el).parents().toArray().includes(o.el) && o.code === c.code));
-  // Blocks repeat: keep the most common header shape (the caller trusts a lone block only as a last resort).
+  if (!headers.length) return [];
   const counts = new Map<string, number>();
-  for (const c of outer) counts.set(signature(c.el), (counts.get(signature(c.el)) ?? 0) + 1);
-  const [shape, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  if (n < 1) return [];
-  const headers = outer.filter((c) => signature(c.el) === shape);
-  const headerSet = new Set<AnyNode>(headers.map((h) => h.el));
-  return headers.map((h) => {
-    const following = $(h.el).nextAll().toArray();
-    const stop = following.findIndex((s) => headerSet.has(s) || $(s).find('*').toArray().some((d) => headerSet.has(d)));
-    const members = [h.el, ...(stop < 0 ? following : following.slice(0, stop))];
-    return { header: h.el, code: h.code, rest: h.rest, scope: $(members) };
+  for (const h of headers) counts.set(h.sig, (counts.get(h.sig) ?? 0) + 1);
+  let best = '';
+  for (const [sig, n] of counts) if (n > (counts.get(best) ?? 0)) best = sig;
+  const chosen = headers.filter((h) => h.sig === best);
+  const blocks: CourseBlock[] = [];
+  chosen.forEach((h, k) => {
+    const to = k + 1 < chosen.length ? chosen[k + 1]!.at : lines.length;
+    const body = lines.slice(h.at + 1, to);
+    const line = lines[h.at]!;
+    // A bare list of linked titles is an index of course pages, not courses.
+    if (!body.length && isLinkLine(index, line.element, line.text)) return;
+    blocks.push({
+      ...h.header, start: line.start, end: to < lines.length ? lines[to]!.start : index.text.length, element: line.element,
+      lines: body.map((l) => ({ text: l.text, element: l.element, start: l.start })),
+    });
   });
+  return blocks;
 }

@@ -1,20 +1,23 @@
-// Extraction: a page (single course, or a listing that holds many courses inline) becomes records in the
-// unified course schema, each field with its provenance (raw label, where on the page, confidence).
+// Extraction: a page (one course, or a listing that holds many courses inline) becomes records in the unified
+// course schema. Every reader proposes candidates (field, value, provenance with a confidence): JSON-LD, the
+// labelled pairs of the structure readers (label matched through the aliases, value checked by its shape),
+// course headers, unlabelled values recognised by shape, and the longest prose as the description. Per field
+// the most confident candidate wins; the course's confidence summarises its fields'. Linear in page size.
 import * as cheerio from 'cheerio';
-import type { CheerioAPI } from 'cheerio';
-import { AliasIndex, type UnifiedField } from './aliases.ts';
-import { cssPath, labeledValues, type LabeledValue } from './structures.ts';
-import { courseBlocks, type CourseBlock } from './blocks.ts';
-import type { Element } from 'domhandler';
+import type { AliasIndex, UnifiedField } from './aliases.ts';
+import { PageIndex, type Line } from './page-index.ts';
+import { labeledValues, type LabeledValue } from './structures.ts';
+import { courseBlocks, parseHeader, splitTitleCredits, type CourseBlock } from './blocks.ts';
 import { jsonLdCourses } from './jsonld.ts';
-import { cleanText, courseCodesIn, leadingCode, parseCredits, splitPeople } from './normalize.ts';
+import { cleanText, courseCodesIn, parseCredits, splitPeople } from './normalize.ts';
+import { creditsShape, findCourseCode, isCourseCode, peopleShape, shapeFit, termShape } from './shapes.ts';
 
 export interface FieldProvenance {
   label: string;
   selector: string;
   structure: string;
   confidence: number;
-  via: 'alias' | 'approximate' | 'json-ld' | 'heading' | 'block-header' | 'title';
+  via: 'alias' | 'approximate' | 'json-ld' | 'heading' | 'block-header' | 'title' | 'shape' | 'prose';
 }
 
 export interface ExtractedCourse {
@@ -37,22 +40,128 @@ export interface ExtractedCourse {
   materials: string | null;
   keywords: string[];
   language: string | null;
+  /** 0..1: how sure the record is (its fields' confidences, code and title weighing most). */
+  confidence: number;
   provenance: Partial<Record<string, FieldProvenance>>;
 }
 
-type Draft = Partial<Record<UnifiedField, { value: string; prov: FieldProvenance }>>;
+interface Candidate { value: string; prov: FieldProvenance; column?: string }
+type Draft = Partial<Record<UnifiedField, Candidate>>;
 
-function assign(draft: Draft, field: UnifiedField, value: string | undefined, prov: FieldProvenance): void {
-  const v = value ? cleanText(value) : '';
-  if (!v || draft[field]) return;
-  draft[field] = { value: v, prov };
+const structureWeight: Record<string, number> = { table: 1, dl: 1, line: 0.95, column: 0.9, section: 0.9 };
+const maxValueLength: Partial<Record<UnifiedField, number>> = { code: 40, title: 200, credits: 80, term: 120, instructors: 600 };
+
+/** A value as the field wants it: the code in a cell, the term of "２Ｑ 木４(Y112)", names without roles. */
+function refine(field: UnifiedField, raw: string): string | undefined {
+  const v = cleanText(raw);
+  if (!v) return undefined;
+  if (v.length > (maxValueLength[field] ?? 8000)) return field === 'description' || field === 'prerequisites' ? v.slice(0, 8000) : undefined;
+  switch (field) {
+    case 'code': return isCourseCode(v) ? v : findCourseCode(v);
+    case 'credits': return /\d/.test(v.normalize('NFKC')) ? v : undefined;
+    case 'term': {
+      // "２Ｑ 木４(Y112)" is the term and a time slot: keep the term; "Fall 2026, Spring 2027" is two terms: keep both.
+      const shape = termShape(v);
+      if (!shape || shape.value.length >= v.length * 0.6) return v;
+      let rest = v.replace(shape.value, ' ');
+      for (let k = 0, m = termShape(rest); m && k < 4; k++, m = termShape(rest)) rest = rest.replace(m.value, ' ');
+      return /[\p{L}\p{N}]/u.test(rest) ? shape.value : v;
+    }
+    case 'instructors': {
+      const names = v.replace(/\s*[(（][^)）]{0,20}[)）]/g, '').replace(/\S+@\S+/g, '').replace(/\b(?:TBA|To Be Announced|Staff)\b/gi, '');
+      return /\p{L}{2}/u.test(names) ? cleanText(names) : undefined;
+    }
+    default: return v;
+  }
+}
+
+function offer(draft: Draft, field: UnifiedField, raw: string | undefined, prov: FieldProvenance, column?: string): void {
+  if (!raw) return;
+  const value = refine(field, raw);
+  if (!value) return;
+  const current = draft[field];
+  // Values of table columns add up (every section's instructor on a class schedule).
+  if (current && column && current.column && field === 'instructors') {
+    if (!current.value.split(', ').includes(value)) current.value = `${current.value}, ${value}`;
+    return;
+  }
+  if (!current || prov.confidence > current.prov.confidence) draft[field] = { value, prov, column };
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/** Labels are read whole, then by parts ("科目名／Course title", "担当者 Instructor"). */
+function matchLabel(aliases: AliasIndex, label: string): ReturnType<AliasIndex['match']> {
+  const whole = aliases.match(label);
+  if (whole) return whole;
+  const parts = label.split(/\s*[／/|\n,，、]\s*|\s{2,}|(?<=[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])\s+(?=[A-Za-z])/u).filter((p) => p && p !== label);
+  for (const part of parts) {
+    const m = aliases.match(part, { count: false });
+    if (m) return { ...m, confidence: round(m.confidence * 0.97) };
+  }
+  return null;
+}
+
+/** Unlabelled values recognised by their shape alone (lower confidence than a label). */
+function shapeCandidates(draft: Draft, text: string, selector: string, structure: string, label: string): void {
+  if (text.length > 120) return;
+  const prov = (confidence: number): FieldProvenance => ({ label, selector, structure, confidence, via: 'shape' });
+  if (isCourseCode(text)) offer(draft, 'code', text, prov(0.6));
+  const credits = creditsShape(text);
+  if (credits && credits.score >= 0.9) offer(draft, 'credits', credits.value, prov(0.55));
+  const term = termShape(text);
+  if (term && term.score >= 0.9) offer(draft, 'term', text, prov(0.5));
+  // Names alone are easy to confuse with titles ("Linear Algebra"): only CJK names or names with an initial.
+  const people = peopleShape(text);
+  if (people && people.score >= 0.8 && (/[\p{Script=Han}]/u.test(text) || /(?:^|\s)[A-Z]\.(?:\s|$)|^(?:Prof|Dr)\.?\s/.test(text))) offer(draft, 'instructors', text, prov(0.45));
 }
 
 function fromPairs(draft: Draft, pairs: LabeledValue[], aliases: AliasIndex): void {
   for (const pair of pairs) {
-    const match = aliases.match(pair.label);
-    if (!match) continue;
-    assign(draft, match.field, pair.value, { label: pair.label, selector: pair.selector, structure: pair.structure, confidence: match.confidence, via: match.via });
+    const match = matchLabel(aliases, pair.label);
+    if (!match) { shapeCandidates(draft, pair.value, pair.selector, pair.structure, pair.label); continue; }
+    const fit = shapeFit(match.field, pair.value);
+    if (fit === 0) continue;
+    // Corequisites are listed with prerequisites by the aliases but are second best for the field.
+    const co = match.field === 'prerequisites' && /^co-?req/i.test(pair.label) ? 0.8 : 1;
+    const confidence = round(co * match.confidence * (structureWeight[pair.structure] ?? 0.9) * (0.6 + 0.4 * fit));
+    offer(draft, match.field, pair.value, { label: pair.label, selector: pair.selector, structure: pair.structure, confidence, via: match.via }, pair.column);
+  }
+}
+
+/** Length as reading effort: CJK characters carry about a word each, so they count double. */
+function proseLength(text: string): number {
+  return text.length + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
+}
+
+const unknownLabelLine = /^([^:：]{1,50}?)\s*[:：]\s*(.{30,})$/su;
+
+/** Lines that are neither labels nor labelled values: their shapes, and the longest prose as the description. */
+function fromLines(draft: Draft, index: PageIndex, lines: { text: string; element: number }[], claimed: Set<string>, minProse: number | undefined): void {
+  let longest: { text: string; element: number; label: string } | undefined;
+  for (const line of lines) {
+    if (claimed.has(line.text)) continue;
+    if (line.text.length <= 120) shapeCandidates(draft, line.text, index.cssPath(line.element), 'line', '(unlabelled)');
+    if (!longest || proseLength(line.text) > proseLength(longest.text)) {
+      // Prose under a label no alias knows ("What you will learn: …"): the value without its label.
+      const m = unknownLabelLine.exec(line.text);
+      longest = m && m[1]!.length <= 40 && /\p{L}/u.test(m[1]!) ? { text: m[2]!, element: line.element, label: m[1]! } : { ...line, label: '(longest text)' };
+    }
+  }
+  if (longest && minProse !== undefined && proseLength(longest.text) >= minProse) offer(draft, 'description', longest.text, { label: longest.label, selector: index.cssPath(longest.element), structure: 'prose', confidence: 0.4, via: 'prose' });
+}
+
+/** A title near an unlabelled code (a header block of code, title, credits, term, teacher without labels). */
+function titleNearCode(draft: Draft, index: PageIndex, lines: Line[], labels: Set<string>): void {
+  if (draft.title || draft.code?.prov.via !== 'shape') return;
+  const at = lines.findIndex((l) => l.text === draft.code!.value || cleanText(l.text.normalize('NFKC')) === draft.code!.value.normalize('NFKC'));
+  if (at < 0) return;
+  for (const k of [at + 1, at - 1, at + 2, at + 3]) {
+    const line = lines[k];
+    if (!line || labels.has(line.text) || line.text.length < 2 || line.text.length > 80 || !/\p{L}{2}/u.test(line.text)) continue;
+    if (isCourseCode(line.text) || creditsShape(line.text) || termShape(line.text) || peopleShape(line.text) || /^\d/.test(line.text)) continue;
+    offer(draft, 'title', line.text, { label: '(next to the code)', selector: index.cssPath(line.element), structure: 'line', confidence: 0.45, via: 'shape' });
+    return;
   }
 }
 
@@ -63,6 +172,9 @@ function finish(draft: Draft, sourceUrl: string, language: string | null): Extra
   const prerequisites = get('prerequisites');
   const provenance: Partial<Record<string, FieldProvenance>> = {};
   for (const [field, entry] of Object.entries(draft)) if (entry) provenance[field] = entry.prov;
+  const conf = (f: UnifiedField) => draft[f]?.prov.confidence ?? 0;
+  const others = Object.entries(draft).filter(([f]) => f !== 'code' && f !== 'title').map(([, c]) => c!.prov.confidence);
+  const confidence = round(0.35 * conf('code') + 0.35 * conf('title') + 0.3 * (others.length ? others.reduce((a, b) => a + b, 0) / others.length : 0));
   return {
     sourceUrl,
     code: get('code'),
@@ -83,78 +195,110 @@ function finish(draft: Draft, sourceUrl: string, language: string | null): Extra
     materials: get('materials'),
     keywords: get('keywords') ? get('keywords')!.split(/\s*[,、;]\s*/).filter(Boolean) : [],
     language: get('language') ?? language,
+    confidence,
     provenance,
   };
 }
 
-/** Splits "Title (3 credits)" into the title and the credits text. */
-function splitTitleCredits(rest: string): { title: string; credits?: string } {
-  const m = /^(.*?)[\s\u00a0]*[(（]([^()（）]*(?:credit|unit|ECTS|CATS|単位|cr\.?|hours?)[^()（）]*)[)）]\s*$/iu.exec(rest);
-  return m ? { title: m[1]!.trim(), credits: m[2]!.trim() } : { title: rest.trim() };
-}
-
-function pageLanguage($: CheerioAPI): string | null {
+function pageLanguage($: cheerio.CheerioAPI, index: PageIndex): string | null {
   const lang = $('html').attr('lang');
   if (lang) return lang.split('-')[0]!.toLowerCase();
-  return /[\u3040-\u30ff\u4e00-\u9fff]/.test($.root().text().slice(0, 4000)) ? 'ja' : null;
+  return /[\u3040-\u30ff\u4e00-\u9fff]/.test(index.text.slice(0, 20000)) ? 'ja' : null;
+}
+
+/** Text that labelled pairs of known fields already account for (not prose for the description). */
+function claimedText(pairs: LabeledValue[], aliases: AliasIndex): Set<string> {
+  const out = new Set<string>();
+  for (const p of pairs) {
+    if (!matchLabel(aliases, p.label)) continue;
+    out.add(p.value);
+    out.add(`${p.label}: ${p.value}`);
+    out.add(`${p.label}:${p.value}`);
+  }
+  return out;
+}
+
+/** Blocks of one course (its sections on a class schedule) become one. */
+function mergeByCode(blocks: CourseBlock[]): CourseBlock[][] {
+  const groups = new Map<string, CourseBlock[]>();
+  for (const b of blocks) {
+    const key = b.code.normalize('NFKC').toUpperCase().replace(/[\s\-]/g, '');
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(b);
+  }
+  return [...groups.values()];
+}
+
+function blockDraft(group: CourseBlock[], index: PageIndex, pairs: LabeledValue[], aliases: AliasIndex, headerConfidence: number): Draft {
+  const draft: Draft = {};
+  const first = group[0]!;
+  const headProv: FieldProvenance = { label: '(course header)', selector: index.cssPath(first.element), structure: 'block', confidence: headerConfidence, via: 'block-header' };
+  offer(draft, 'code', first.code, headProv);
+  offer(draft, 'title', first.title, headProv);
+  if (first.credits) offer(draft, 'credits', first.credits, headProv);
+  for (const block of group) {
+    const inside = pairs.filter((p) => p.offset >= block.start && p.offset < block.end);
+    fromPairs(draft, inside, aliases);
+    const claimed = claimedText(inside, aliases);
+    // A class section's notes (rooms, fees, registration) are not the course's description.
+    fromLines(draft, index, block.lines, claimed, block.section ? undefined : 30);
+  }
+  return draft;
 }
 
 export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasIndex): ExtractedCourse[] {
-  const $ = cheerio.load(html.replace(/<br\s*\/?>/gi, '<br>'), { xml: { xmlMode: false, decodeEntities: true } });
-  $('script:not([type="application/ld+json"]), style, noscript, nav, header, footer').remove();
-  const language = pageLanguage($);
-
-  // Several courses printed inline: one record per repeated block.
-  const blocks = courseBlocks($);
-  if (blocks.length >= 2) return fromBlocks($, blocks, sourceUrl, language, aliases);
-
-  // One course: JSON-LD first, then the page's labeled structures, then the main heading and the title.
-  const draft: Draft = {};
+  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  $('nav, footer').remove();
   const ld = jsonLdCourses($)[0];
+  const index = new PageIndex($);
+  const language = pageLanguage($, index);
+  const pairs = labeledValues(index);
+  const blocks = courseBlocks(index);
+  const groups = mergeByCode(blocks);
+
+  // Several courses printed inline: one record per course.
+  if (groups.length >= 2) {
+    return groups.flatMap((group) => {
+      const course = finish(blockDraft(group, index, pairs, aliases, 0.9), sourceUrl, language);
+      return course ? [course] : [];
+    });
+  }
+
+  // One course: JSON-LD, the labelled structures, its header (if any), the main heading, unlabelled shapes.
+  const draft: Draft = {};
   if (ld) {
     const p = (label: string): FieldProvenance => ({ label, selector: 'script[type="application/ld+json"]', structure: 'json-ld', confidence: 1, via: 'json-ld' });
-    assign(draft, 'code', ld.code, p('courseCode'));
-    assign(draft, 'title', ld.title, p('name'));
-    assign(draft, 'description', ld.description, p('description'));
-    assign(draft, 'credits', ld.credits, p('numberOfCredits'));
-    assign(draft, 'prerequisites', ld.prerequisites, p('coursePrerequisites'));
-    if (ld.instructors?.length) assign(draft, 'instructors', ld.instructors.join(', '), p('hasCourseInstance.instructor'));
-    assign(draft, 'term', ld.term, p('hasCourseInstance.name'));
-    assign(draft, 'level', ld.level, p('educationalLevel'));
-    assign(draft, 'language', ld.language, p('inLanguage'));
+    offer(draft, 'code', ld.code, p('courseCode'));
+    offer(draft, 'title', ld.title, p('name'));
+    offer(draft, 'description', ld.description, p('description'));
+    offer(draft, 'credits', ld.credits, p('numberOfCredits'));
+    offer(draft, 'prerequisites', ld.prerequisites, p('coursePrerequisites'));
+    if (ld.instructors?.length) offer(draft, 'instructors', ld.instructors.join(', '), p('hasCourseInstance.instructor'));
+    offer(draft, 'term', ld.term, p('hasCourseInstance.name'));
+    offer(draft, 'level', ld.level, p('educationalLevel'));
+    offer(draft, 'language', ld.language, p('inLanguage'));
   }
-  fromPairs(draft, labeledValues($, $.root()), aliases);
-  const h1 = cleanText($('h1').first().text());
-  const lead = leadingCode(h1) ?? leadingCode(cleanText($('title').text()));
-  if (lead) {
-    const prov: FieldProvenance = { label: '(main heading)', selector: 'h1', structure: 'heading', confidence: 0.85, via: 'heading' };
-    assign(draft, 'code', lead.code, prov);
-    assign(draft, 'title', splitTitleCredits(lead.rest.replace(/\s*\(print\)$/i, '')).title, prov);
+  if (groups.length === 1) {
+    const fromBlock = blockDraft(groups[0]!, index, pairs, aliases, 0.85);
+    for (const [f, c] of Object.entries(fromBlock)) offer(draft, f as UnifiedField, c!.value, c!.prov, c!.column);
   }
-  // No course code of its own, but one inline block (the last page of a paginated catalog): that block.
-  if (!draft.code && blocks.length === 1) return fromBlocks($, blocks, sourceUrl, language, aliases);
-  if (!draft.code && !Object.keys(draft).some((f) => ['instructors', 'credits', 'prerequisites', 'term'].includes(f))) return [];
+  fromPairs(draft, pairs, aliases);
+  const lines = index.lines();
+  const claimed = claimedText(pairs, aliases);
+  fromLines(draft, index, lines.slice(0, 400), claimed, groups[0]?.[0]?.section ? undefined : 80);
+  if (!draft.title || !draft.code) {
+    for (const [selector, text] of [['h1', $('h1').first().text()], ['title', $('title').first().text()]] as const) {
+      const t = cleanText(text);
+      const header = parseHeader(t);
+      const prov: FieldProvenance = { label: selector === 'h1' ? '(main heading)' : '(page title)', selector, structure: 'heading', confidence: selector === 'h1' ? 0.7 : 0.5, via: selector === 'h1' ? 'heading' : 'title' };
+      if (header) { offer(draft, 'code', header.code, prov); offer(draft, 'title', header.title, prov); }
+      else if (selector === 'h1' && draft.code && t.length <= 120 && /\p{L}{2}/u.test(t)) offer(draft, 'title', splitTitleCredits(t.replace(draft.code.value, '').replace(/^[\s:.\-–—]+/, '')).title, { ...prov, confidence: 0.4 });
+    }
+  }
+  titleNearCode(draft, index, lines, new Set(pairs.map((p) => p.label)));
+  const evidence = ['instructors', 'credits', 'prerequisites', 'term', 'description'].filter((f) => f in draft).length;
+  // A code alone (a list of links, a news item naming a course) is not a course page.
+  if (!(draft.code && draft.title) && evidence < 2) return [];
   const course = finish(draft, sourceUrl, language);
   return course ? [course] : [];
-}
-
-function fromBlocks($: CheerioAPI, blocks: CourseBlock[], sourceUrl: string, language: string | null, aliases: AliasIndex): ExtractedCourse[] {
-  return blocks.flatMap((block) => {
-    const draft: Draft = {};
-    const head = splitTitleCredits(block.rest);
-    const headProv: FieldProvenance = { label: '(block header)', selector: cssPath(block.header), structure: 'block', confidence: 0.9, via: 'block-header' };
-    assign(draft, 'code', block.code, headProv);
-    assign(draft, 'title', head.title, headProv);
-    if (head.credits) assign(draft, 'credits', head.credits, headProv);
-    fromPairs(draft, labeledValues($, block.scope.slice(1)), aliases);
-    // The description is the longest unlabeled paragraph of the block.
-    const paragraphs = block.scope.toArray().slice(1)
-      .map((el) => ({ el, text: cleanText($(el).text()) }))
-      .filter((p) => p.text.length >= 30 && !/^[^:：]{1,40}[:：]/u.test(p.text))
-      .sort((a, b) => b.text.length - a.text.length);
-    const longest = paragraphs[0];
-    if (longest) assign(draft, 'description', longest.text, { label: '(block text)', selector: cssPath(longest.el as Element), structure: 'block', confidence: 0.8, via: 'block-header' });
-    const course = finish(draft, sourceUrl, language);
-    return course ? [course] : [];
-  });
 }

@@ -3,14 +3,20 @@ import zlib from 'node:zlib';
 import iconv from 'iconv-lite';
 import type { Db } from '../db/client.ts';
 import { AliasIndex } from './aliases.ts';
-import { extractFromHtml } from './extract.ts';
-import { upsertCourse } from './store.ts';
+import type { ExtractedCourse } from './extract.ts';
+import { upsertCourses } from './store.ts';
+import { ExtractionWorker } from './worker-pool.ts';
+import { learnSiteTemplate, siteOf } from './proposals.ts';
 import { seedAliases } from '../features/page-keywords.ts';
 
-export async function loadAliasIndex(db: Db): Promise<AliasIndex> {
+/** The aliases every site shares: the seeds (so a database never seeded still extracts) and people's own. */
+export async function sharedAliases(db: Db): Promise<{ alias: string; field: string }[]> {
   const rows = await db.fieldAlias.findMany({ select: { alias: true, field: true } });
-  // The seeds always count, so a database that was never seeded still extracts.
-  return new AliasIndex([...[...seedAliases()].map(([alias, field]) => ({ alias, field })), ...rows]);
+  return [...[...seedAliases()].map(([alias, field]) => ({ alias, field })), ...rows];
+}
+
+export async function loadAliasIndex(db: Db): Promise<AliasIndex> {
+  return new AliasIndex(await sharedAliases(db));
 }
 
 export interface ExtractRunResult {
@@ -29,40 +35,78 @@ export function pageHtml(page: { htmlGz: Uint8Array | null; charset: string | nu
   return iconv.decode(raw, charset);
 }
 
-export async function extractPendingPages(db: Db, options: { limit?: number; signal?: AbortSignal; log?: (line: string) => void } = {}): Promise<ExtractRunResult> {
-  const aliases = await loadAliasIndex(db);
+export interface ExtractPendingOptions {
+  limit?: number;
+  signal?: AbortSignal;
+  log?: (line: string) => void;
+  /** Learn the templates of the sites extracted and write proposed aliases (default true). */
+  learn?: boolean;
+}
+
+/**
+ * Extracts the stored course and listing pages not yet extracted, 100 at a time: extraction runs on a worker
+ * thread (never on the caller's, which may be serving requests), with each site's accepted aliases; the courses
+ * of a batch are stored together. Afterwards the templates of the sites seen are learned (proposed aliases).
+ */
+export async function extractPendingPages(db: Db, options: ExtractPendingOptions = {}): Promise<ExtractRunResult> {
+  const shared = await sharedAliases(db);
   const result: ExtractRunResult = { pages: 0, courses: 0, created: 0, updated: 0, failed: 0, unmatchedLabels: [] };
   const limit = options.limit ?? Infinity;
+  const unmatched = new Map<string, number>();
+  const sites = new Map<string, { alias: string; field: string }[]>();
+  const worker = new ExtractionWorker();
   let lastId = 0;
-  while (result.pages < limit && !options.signal?.aborted) {
-    const batch = await db.page.findMany({
-      where: { id: { gt: lastId }, extractedAt: null, kind: { in: ['COURSE', 'LISTING'] }, status: { gte: 200, lt: 300 } },
-      orderBy: { id: 'asc' },
-      take: Math.min(100, limit - result.pages),
-      select: { id: true, finalUrl: true, institutionId: true, htmlGz: true, charset: true },
-    });
-    if (batch.length === 0) break;
-    for (const page of batch) {
-      lastId = page.id;
-      result.pages++;
-      try {
-        const html = pageHtml(page);
-        const courses = html ? extractFromHtml(html, page.finalUrl, aliases) : [];
-        for (const course of courses) {
-          const r = await upsertCourse(db, course, { institutionId: page.institutionId, pageId: page.id });
-          result.courses++;
-          if (r.action === 'created') result.created++;
-          if (r.action === 'updated') result.updated++;
+  try {
+    while (result.pages < limit && !options.signal?.aborted) {
+      const batch = await db.page.findMany({
+        where: { id: { gt: lastId }, extractedAt: null, kind: { in: ['COURSE', 'LISTING'] }, status: { gte: 200, lt: 300 } },
+        orderBy: { id: 'asc' },
+        take: Math.min(100, limit - result.pages),
+        select: { id: true, finalUrl: true, institutionId: true, htmlGz: true, charset: true },
+      });
+      if (batch.length === 0) break;
+      lastId = batch.at(-1)!.id;
+      const inputs: { html: string; url: string; site: string }[] = [];
+      const owners: (typeof batch)[number][] = [];
+      for (const page of batch) {
+        result.pages++;
+        let html: string | undefined;
+        try { html = pageHtml(page); } catch (err) { result.failed++; options.log?.(`page ${page.id} (${page.finalUrl}): ${(err as Error).message}`); continue; }
+        if (!html) continue;
+        const site = siteOf(page.finalUrl);
+        if (!sites.has(site)) {
+          const accepted = await db.fieldAliasProposal.findMany({ where: { host: site, status: 'ACCEPTED' }, select: { alias: true, field: true } });
+          sites.set(site, [...shared, ...accepted]);
         }
-      } catch (err) {
-        result.failed++;
-        options.log?.(`page ${page.id} (${page.finalUrl}): ${(err as Error).message}`);
+        inputs.push({ html, url: page.finalUrl, site });
+        owners.push(page);
       }
-      await db.page.update({ where: { id: page.id }, data: { extractedAt: new Date() } });
+      const { results, unmatched: labels } = await worker.extract(inputs, Object.fromEntries([...sites].filter(([s]) => inputs.some((i) => i.site === s))));
+      for (const [l, n] of labels) unmatched.set(l, (unmatched.get(l) ?? 0) + n);
+      const items: { course: ExtractedCourse; institutionId: number | null; pageId: number | null }[] = [];
+      results.forEach((r, k) => {
+        const page = owners[k]!;
+        if ('error' in r) { result.failed++; options.log?.(`page ${page.id} (${page.finalUrl}): ${r.error}`); return; }
+        for (const course of r.courses) items.push({ course, institutionId: page.institutionId, pageId: page.id });
+      });
+      const stored = await upsertCourses(db, items);
+      result.courses += items.length;
+      result.created += stored.created;
+      result.updated += stored.updated;
+      await db.page.updateMany({ where: { id: { in: batch.map((p) => p.id) } }, data: { extractedAt: new Date() } });
+      options.log?.(`extracted ${result.pages} pages: ${result.courses} courses (${result.created} new, ${result.updated} changed)`);
     }
-    options.log?.(`extracted ${result.pages} pages: ${result.courses} courses (${result.created} new, ${result.updated} changed)`);
+  } finally {
+    await worker.close();
   }
-  result.unmatchedLabels = [...aliases.unmatched.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  if (options.learn ?? true) {
+    for (const site of sites.keys()) {
+      if (!site) continue;
+      const n = await learnSiteTemplate(db, site, shared);
+      if (n) options.log?.(`${site}: ${n} proposed field aliases (fieldAliasProposals in GraphQL)`);
+    }
+  }
+  result.unmatchedLabels = [...unmatched.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);
   if (result.unmatchedLabels.length) {
     options.log?.(`labels no alias matched (add them with upsertFieldAlias): ${result.unmatchedLabels.map(([l, n]) => `"${l}" ×${n}`).join(', ')}`);
   }

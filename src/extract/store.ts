@@ -40,27 +40,68 @@ function preferredUrl(a: string, b: string): string {
   return score(b) < score(a) ? b : a;
 }
 
-export async function upsertCourse(db: Db, course: ExtractedCourse, ctx: { institutionId: number | null; pageId: number | null; now?: Date }): Promise<UpsertResult> {
-  const key = courseKey(course, ctx.institutionId);
-  const now = ctx.now ?? new Date();
-  const values: Record<CourseField, unknown> = {
+function fieldValues(course: ExtractedCourse): Record<CourseField, unknown> {
+  return {
     code: course.code, title: course.title ?? course.code ?? '(untitled)', description: course.description, credits: course.credits,
     creditsUnit: course.creditsUnit, creditsRaw: course.creditsRaw, level: course.level, subject: course.subject, instructors: course.instructors,
     term: course.term, schedule: course.schedule, prerequisites: course.prerequisites, prerequisiteCodes: course.prerequisiteCodes,
     learningOutcomes: course.learningOutcomes, assessment: course.assessment, materials: course.materials, keywords: course.keywords, language: course.language,
   };
+}
+
+function createData(course: ExtractedCourse, key: string, ctx: { institutionId: number | null; pageId: number | null }): Prisma.CourseUncheckedCreateInput {
+  return {
+    key, codeKey: course.code ? normalizeCode(course.code) : null, institutionId: ctx.institutionId, pageId: ctx.pageId,
+    sourceUrl: course.sourceUrl, sourceUrls: [course.sourceUrl], confidence: course.confidence,
+    provenance: { ...course.provenance, sourceUrl: course.sourceUrl } as Prisma.InputJsonValue,
+    ...(fieldValues(course) as object),
+  } as Prisma.CourseUncheckedCreateInput;
+}
+
+export async function upsertCourse(db: Db, course: ExtractedCourse, ctx: { institutionId: number | null; pageId: number | null; now?: Date }): Promise<UpsertResult> {
+  const key = courseKey(course, ctx.institutionId);
   const existing = await db.course.findUnique({ where: { key } });
   if (!existing) {
-    const row = await db.course.create({
-      data: {
-        key, codeKey: course.code ? normalizeCode(course.code) : null, institutionId: ctx.institutionId, pageId: ctx.pageId,
-        sourceUrl: course.sourceUrl, sourceUrls: [course.sourceUrl],
-        provenance: { ...course.provenance, sourceUrl: course.sourceUrl } as Prisma.InputJsonValue,
-        ...(values as object),
-      } as Prisma.CourseUncheckedCreateInput,
-    });
+    const row = await db.course.create({ data: createData(course, key, ctx) });
     return { id: row.id, action: 'created', changed: [] };
   }
+  return updateExisting(db, existing, course, ctx);
+}
+
+/**
+ * Many courses at once: one query finds the existing rows, one statement inserts every new course, and only
+ * courses that changed are updated one by one. Within the batch, a later course of the same key merges into
+ * the earlier one as it would when stored in turn.
+ */
+export async function upsertCourses(db: Db, items: { course: ExtractedCourse; institutionId: number | null; pageId: number | null }[], now = new Date()): Promise<{ created: number; updated: number; unchanged: number }> {
+  const result = { created: 0, updated: 0, unchanged: 0 };
+  const keyed = items.map((item) => ({ ...item, key: courseKey(item.course, item.institutionId) }));
+  const existing = new Map((await db.course.findMany({ where: { key: { in: [...new Set(keyed.map((k) => k.key))] } } })).map((c) => [c.key, c]));
+  const fresh = new Map<string, (typeof keyed)[number]>();
+  const later: (typeof keyed)[number][] = [];
+  for (const item of keyed) {
+    if (existing.has(item.key)) later.push(item);
+    else if (!fresh.has(item.key)) fresh.set(item.key, item);
+    else later.push(item);
+  }
+  if (fresh.size) {
+    const rows = [...fresh.values()].map((i) => createData(i.course, i.key, i)) as Prisma.CourseCreateManyInput[];
+    result.created = (await db.course.createMany({ data: rows, skipDuplicates: true })).count;
+  }
+  for (const item of later) {
+    const row = await db.course.findUnique({ where: { key: item.key } });
+    if (!row) continue;
+    const r = await updateExisting(db, row, item.course, { ...item, now });
+    if (r.action === 'updated') result.updated++; else result.unchanged++;
+  }
+  return result;
+}
+
+type CourseRow = NonNullable<Awaited<ReturnType<Db['course']['findUnique']>>>;
+
+async function updateExisting(db: Db, existing: CourseRow, course: ExtractedCourse, ctx: { institutionId: number | null; pageId: number | null; now?: Date }): Promise<UpsertResult> {
+  const now = ctx.now ?? new Date();
+  const values = fieldValues(course);
   const overrides = (existing.overrides ?? {}) as Record<string, unknown>;
   const changed: CourseField[] = [];
   const update: Record<string, unknown> = {};
@@ -88,6 +129,7 @@ export async function upsertCourse(db: Db, course: ExtractedCourse, ctx: { insti
     data: {
       ...update, ...('code' in update && typeof update.code === 'string' ? { codeKey: normalizeCode(update.code) } : {}),
       sourceUrls, sourceUrl, history: history as Prisma.InputJsonValue, provenance: provenance as Prisma.InputJsonValue,
+      ...(changed.length ? { confidence: course.confidence } : {}),
       ...(ctx.pageId && sourceUrl === course.sourceUrl ? { pageId: ctx.pageId } : {}),
     },
   });

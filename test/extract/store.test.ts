@@ -10,7 +10,7 @@ function course(over: Partial<ExtractedCourse> = {}): ExtractedCourse {
   return {
     sourceUrl: 'https://u.edu/courses/cse115', code: 'CSE 115', title: 'Intro to CS', description: 'Programs.', credits: 4, creditsUnit: 'credits',
     creditsRaw: '4 credits', level: null, subject: null, instructors: ['Ada Lovelace'], term: 'Fall 2026', schedule: null, prerequisites: null,
-    prerequisiteCodes: [], learningOutcomes: null, assessment: null, materials: null, keywords: [], language: 'en',
+    prerequisiteCodes: [], learningOutcomes: null, assessment: null, materials: null, keywords: [], language: 'en', confidence: 1,
     provenance: { title: { label: 'Title', selector: 'td', structure: 'table', confidence: 1, via: 'alias' } }, ...over,
   };
 }
@@ -77,5 +77,5 @@ describeEachDatabase('course storage', (db) => {
     const second = await extractPendingPages(prisma);
     expect(second.pages).toBe(0);
     expect(await prisma.course.count({ where: { institutionId: inst.id } })).toBe(goldCodes.size);
-  }, 60_000);
+  }, 300_000);
 });

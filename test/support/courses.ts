@@ -7,7 +7,7 @@ export function extracted(over: Partial<ExtractedCourse> & { code: string; title
   return {
     sourceUrl: `https://catalog.example.edu/${over.code.replace(/\s+/g, '').toLowerCase()}`, description: null, credits: null, creditsUnit: null,
     creditsRaw: null, level: null, subject: null, instructors: [], term: null, schedule: null, prerequisites: null, prerequisiteCodes: [],
-    learningOutcomes: null, assessment: null, materials: null, keywords: [], language: 'en',
+    learningOutcomes: null, assessment: null, materials: null, keywords: [], language: 'en', confidence: 1,
     provenance: { title: { label: 'Course title', selector: 'table > tr:nth-of-type(2) > td', structure: 'table', confidence: 1, via: 'alias' } },
     ...over,
   };

@@ -6,6 +6,7 @@ import { crawlResolvers } from './crawl.ts';
 import { labelingResolvers } from './labeling.ts';
 import { modelResolvers } from './models.ts';
 import { analyticsResolvers } from './analytics.ts';
+import { aliasProposalResolvers } from './alias-proposals.ts';
 import { version } from '../../version.ts';
 
 /** Merges the per-type resolver maps into one. */
@@ -34,4 +35,5 @@ export const resolvers: Resolvers = merge(
   labelingResolvers,
   modelResolvers,
   analyticsResolvers,
+  aliasProposalResolvers,
 );

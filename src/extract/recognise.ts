@@ -1,0 +1,185 @@
+// A cheap recogniser for the crawler: is this page one course, a listing (many courses inline, or links to
+// many course pages), or something else, and how many courses does it hold? It reads the page as a list of
+// block-level text segments (no selectors, no subtree re-reads) and counts value shapes and known labels, so
+// it runs on every fetched page (see bench/recognise.ts for pages per second).
+//
+//   recognise(html: string)          raw HTML: segmented by a tag scanner, no DOM is built (cheapest)
+//   recognise(page: ParsedPage)      a page parseHtml already parsed: one iterative walk of its DOM
+//
+// The result's signature is stable: { kind, courses, confidence } (+ codeLinks, the course-coded links).
+import type { AnyNode, Element } from 'domhandler';
+import type { ParsedPage } from '../parse/html.ts';
+import { normalizeLabel, seedAliases } from '../features/page-keywords.ts';
+import { creditsShape, findCourseCode, isCourseCode, termShape } from './shapes.ts';
+import { decodeHTML } from 'entities';
+
+export type PageKind = 'course' | 'listing' | 'other';
+
+export interface Recognition {
+  kind: PageKind;
+  /** Courses the page holds inline (a course page: 1; a link list: 0). */
+  courses: number;
+  /** 0..1: how sure the kind is. */
+  confidence: number;
+  /** Links whose text starts with a course code (a listing of course pages has many). */
+  codeLinks: number;
+}
+
+interface Segment {
+  text: string;
+  link: boolean;
+}
+
+const blockTags = new Set(['p', 'div', 'br', 'li', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'table', 'ul', 'ol', 'dl', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'hr', 'caption', 'blockquote', 'pre', 'form', 'tbody', 'thead', 'body', 'title']);
+const skipTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
+
+/** Segments of raw HTML: one left-to-right scan over tags (indexOf, no regex backtracking); text between block
+ * tags is one segment. */
+function segmentsFromHtml(html: string): Segment[] {
+  const out: Segment[] = [];
+  let current = '';
+  let link = false;
+  let linkChars = 0;
+  const flush = () => {
+    const text = (current.includes('&') ? decodeHTML(current) : current).replace(/\s+/g, ' ').trim();
+    if (text) out.push({ text, link: linkChars > 0 && linkChars >= text.length * 0.6 });
+    current = '';
+    linkChars = 0;
+  };
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    const chunk = html.slice(i, lt < 0 ? html.length : lt);
+    current += chunk;
+    if (link) linkChars += chunk.trim().length;
+    if (lt < 0) break;
+    if (html.startsWith('!--', lt + 1)) {
+      const end = html.indexOf('-->', lt + 4);
+      i = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    const gt = html.indexOf('>', lt + 1);
+    if (gt < 0) break;
+    i = gt + 1;
+    let j = lt + 1;
+    const closing = html.charCodeAt(j) === 47; // '/'
+    if (closing) j++;
+    const nameStart = j;
+    for (let c = html.charCodeAt(j) | 32; j < gt && ((c >= 97 && c <= 122) || (j > nameStart && c >= 48 && c <= 57)); c = html.charCodeAt(++j) | 32);
+    if (j === nameStart) continue;
+    const name = html.slice(nameStart, j).toLowerCase();
+    if (!closing && skipTags.has(name) && html.charCodeAt(gt - 1) !== 47) {
+      // Skip the element's content: up to its closing tag, whatever its case.
+      const close = html.slice(gt).search(new RegExp(`</${name}\\s*>`, 'i'));
+      i = close < 0 ? html.length : gt + close;
+      continue;
+    }
+    if (name === 'a') link = !closing;
+    else if (blockTags.has(name)) flush();
+  }
+  flush();
+  return out;
+}
+
+/** Segments of a parsed page: an iterative walk (deep nesting cannot overflow the stack). */
+function segmentsFromDom(page: ParsedPage): Segment[] {
+  const out: Segment[] = [];
+  let current = '';
+  let linkChars = 0;
+  const flush = () => {
+    const text = current.replace(/\s+/g, ' ').trim();
+    if (text) out.push({ text, link: linkChars > 0 && linkChars >= text.length * 0.6 });
+    current = '';
+    linkChars = 0;
+  };
+  // Stack of [node, inLink]; a null node marks the end of a block element.
+  const stack: [AnyNode | null, boolean][] = page.$.root().children().toArray().reverse().map((n) => [n, false]);
+  while (stack.length) {
+    const [node, inLink] = stack.pop()!;
+    if (!node) { flush(); continue; }
+    if (node.type === 'text') {
+      const data = (node as unknown as { data: string }).data;
+      current += data;
+      if (inLink) linkChars += data.trim().length;
+    } else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
+      const el = node as Element;
+      if (skipTags.has(el.name)) continue;
+      const block = blockTags.has(el.name);
+      if (block) { flush(); stack.push([null, inLink]); }
+      const childLink = inLink || el.name === 'a';
+      for (let i = el.children.length - 1; i >= 0; i--) stack.push([el.children[i]!, childLink]);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** A segment that opens a course: a code then a title, or "Title - 12345 - CODE 101 - 01" (class schedules). */
+function courseHeaderCode(text: string): string | undefined {
+  if (text.length > 300 || text.length < 6 || !/[A-ZＡ-Ｚ]/.test(text.slice(0, 1)) && !text.includes(' - ')) return undefined;
+  const t = text.normalize('NFKC');
+  const lead = /^([A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})(?![0-9A-Za-z])[\s.:\-–—]+(\S.*)$/.exec(t);
+  if (lead && /\p{L}{2}/u.test(lead[2]!)) return lead[1];
+  const parts = t.split(/\s+[-–—]\s+/);
+  if (parts.length >= 2 && parts.length <= 5) {
+    const code = parts.find((p) => /^[A-Z]{2,6}[ \-]?\d{2,5}[A-Z]{0,2}$/.test(p));
+    if (code && parts.some((p) => p !== code && /\p{L}{3}/u.test(p))) return code;
+  }
+  return undefined;
+}
+
+function labelField(text: string, aliases: Map<string, string>): string | undefined {
+  if (text.length > 60 || /^[\d\s.,:-]*$/.test(text)) return undefined;
+  for (const part of text.split(/[／/|]|\s{2,}/)) {
+    const f = aliases.get(normalizeLabel(part));
+    if (f) return f;
+  }
+  const head = /^([^:：]{1,40})[:：]/.exec(text);
+  return head ? aliases.get(normalizeLabel(head[1]!)) : undefined;
+}
+
+export function recognise(page: string | ParsedPage): Recognition {
+  const segments = typeof page === 'string' ? segmentsFromHtml(page) : segmentsFromDom(page);
+  const aliases = seedAliases();
+  const headerCodes = new Set<string>();
+  const linkedCodes = new Set<string>();
+  let loneCodes = 0;
+  let codeLinks = 0;
+  let credits = 0;
+  let terms = 0;
+  let prose = 0;
+  const fields = new Set<string>();
+  for (const s of segments) {
+    if (s.link) {
+      const linked = courseHeaderCode(s.text);
+      if (linked) { codeLinks++; linkedCodes.add(linked.replace(/[\s\-\u00a0]/g, '')); }
+      continue;
+    }
+    const code = courseHeaderCode(s.text);
+    if (code) headerCodes.add(code.replace(/[\s\-\u00a0]/g, ''));
+    if (s.text.length <= 120) {
+      if (s.text.length <= 16 && isCourseCode(s.text)) loneCodes++;
+      if (creditsShape(s.text)) credits++;
+      if (s.text.length <= 60 && termShape(s.text)) terms++;
+      const f = labelField(s.text, aliases);
+      if (f) fields.add(f);
+    } else if (s.text.length >= 100 && !findCourseCode(s.text.slice(0, 12))) prose++;
+  }
+  const inline = headerCodes.size;
+  const evidence = Math.min(1, (fields.size + Math.min(credits, 2) + Math.min(terms, 1) + Math.min(prose, 2)) / 5);
+  if (inline >= 2 && (credits + prose + fields.size) >= Math.min(inline, 3)) {
+    return { kind: 'listing', courses: inline, confidence: round(0.6 + 0.4 * Math.min(1, (credits + prose) / inline)), codeLinks };
+  }
+  // Sections of one course whose headers link to their details (class schedules) are that one course.
+  const sectionsOfOne = inline === 0 && linkedCodes.size === 1 && credits + terms > 0;
+  const oneCourse = (inline === 1 || sectionsOfOne || loneCodes > 0 || fields.has('code') || fields.has('title')) && (fields.size >= 2 || credits > 0 || prose > 0);
+  if (oneCourse || fields.size >= 3) {
+    return { kind: 'course', courses: 1, confidence: round(0.5 + 0.5 * evidence), codeLinks };
+  }
+  if (codeLinks >= 3) return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + codeLinks / 40)), codeLinks };
+  return { kind: 'other', courses: 0, confidence: round(1 - 0.5 * evidence), codeLinks };
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

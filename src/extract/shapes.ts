@@ -1,0 +1,137 @@
+// Value shapes: what a field's value looks like, whatever the page calls it. Used both to check a labelled
+// value (a "credits" cell without a number is not credits) and to find unlabelled ones (a header line that
+// reads "2単位" is the credits). Each test returns a score 0..1 (0: not this shape) and, where the value is a
+// part of the text, that part.
+import { cleanText } from './normalize.ts';
+
+export type ShapedField = 'code' | 'credits' | 'term' | 'instructors' | 'prerequisites';
+
+export interface ShapeMatch {
+  field: ShapedField;
+  score: number;
+  /** The part of the text that carries the value ("２Ｑ" of "２Ｑ　木４(Y112)"). */
+  value: string;
+}
+
+// Course codes: letters then digits, optionally separated ("MATH 112", "CS-101", "CSC 482C", "PHYS 013"),
+// letters glued to digits ("FCB1261", "COMP1001"), one letter and a long number ("Y000001020").
+const codeSource = String.raw`(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10}|[A-Z]{2,6}[ \-]?\d{1,3}[A-Z]?\d{1,3})`;
+const codeWhole = new RegExp(`^${codeSource}$`);
+export const codeAnywhere = new RegExp(`(?<![A-Za-z0-9])${codeSource}(?![A-Za-z0-9])`, 'g');
+// Upper-case words that look like codes but are not ("ISBN 9784…" is a book, "COVID 19", "ROOM 101").
+const notCodePrefix = /^(ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM)\b/;
+
+export function isCourseCode(text: string): boolean {
+  if (text.length > 24 || !/^\s*[A-ZＡ-Ｚ]/.test(text)) return false;
+  const t = cleanText(text.normalize('NFKC'));
+  return t.length <= 16 && codeWhole.test(t) && !notCodePrefix.test(t);
+}
+
+/** The first code a text carries ("Prereq. MATH 1242 or CS 2800" -> "MATH 1242"). */
+export function findCourseCode(text: string): string | undefined {
+  if (!/[A-ZＡ-Ｚ]/.test(text)) return undefined;
+  const t = cleanText(text.normalize('NFKC'));
+  codeAnywhere.lastIndex = 0;
+  for (let m = codeAnywhere.exec(t); m; m = codeAnywhere.exec(t)) if (!notCodePrefix.test(m[0])) return m[0];
+  return undefined;
+}
+
+// Credits with their unit, in either order ("4 units", "3.000 Credit hours", "Credit Hours: 3", "2単位", "7.5 ECTS").
+const creditUnit = String.raw`(?:credit\s*hours?|semester\s*(?:credit\s*)?hours?|credits?|credit\s*points?|units?|ECTS|CATS|cr\.?|sch|単位)`;
+const number = String.raw`\d{1,3}(?:\.\d{1,3})?(?:\s*(?:-|–|to|or)\s*\d{1,3}(?:\.\d{1,3})?)?`;
+const creditsAfter = new RegExp(`(?<![\\w.])(${number})\\s*${creditUnit}(?![a-z])`, 'i');
+const creditsBefore = new RegExp(`${creditUnit}\\s*[:：]?\\s*(${number})(?![\\d.])`, 'i');
+
+const creditsHint = /cr|unit|ects|cats|sch|hour|単位/i;
+
+export function creditsShape(text: string): ShapeMatch | undefined {
+  if (text.length > 160 || !/[0-9０-９]/.test(text) || !creditsHint.test(text)) return undefined;
+  const t = cleanText(text.normalize('NFKC'));
+  if (t.length > 120) return undefined;
+  const m = creditsAfter.exec(t) ?? creditsBefore.exec(t);
+  if (!m) return undefined;
+  // A line that is only the credits is surer than credits inside a sentence.
+  const score = m[0].length >= t.length - 2 ? 0.9 : t.length < 40 ? 0.7 : 0.5;
+  return { field: 'credits', score, value: m[0] };
+}
+
+// Terms: seasons and years, numbered semesters and quarters, Japanese terms.
+const termPatterns: RegExp[] = [
+  /(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:term|semester|quarter)(?:\s*[:：]\s*[A-Za-z]{3,9}\s*-\s*[A-Za-z]{3,9}\s+\d{4})?/i,
+  /\b\d{4}\s+(?:fall|autumn|spring|summer|winter)\b/i,
+  /\b(?:fall|autumn|spring|summer|winter)(?:\s+(?:term|semester|quarter|session))?(?:\s+\d{4})?(?:\s+(?:term|semester|quarter|session))?\b/i,
+  /\b(?:semester|term|trimester|quarter)\s*[1-4]\b/i,
+  /\b[A-Z][a-z]{2}\s*-\s*[A-Z][a-z]{2}\s+\d{4}\b/, // "Sep - Dec 2020"
+  /(?<![A-Za-z0-9])Q[1-4](?![0-9])|(?<![0-9])[1-4]Q(?![A-Za-z0-9])/,
+  /[春夏秋冬][ABＡＢ]?(?:学期)?|前期|後期|通年|集中|第[1-4１-４一二三四](?:学期|クォーター|ターム)/,
+];
+
+// Cheap test first: most text has none of these.
+const termHint = /term|semester|quarter|fall|autumn|spring|summer|winter|[1-4１-４][QＱ]|[QＱ][1-4１-４]|[A-Z][a-z]{2}\s*-\s*[A-Z][a-z]{2}|[春夏秋冬前後通集第]/i;
+
+export function termShape(text: string): ShapeMatch | undefined {
+  if (text.length > 100 || !termHint.test(text)) return undefined;
+  const t = cleanText(text.normalize('NFKC'));
+  if (!t || t.length > 80) return undefined;
+  for (const re of termPatterns) {
+    const m = re.exec(t);
+    if (!m) continue;
+    // Japanese season characters alone are a term only when they are most of the text ("秋学期", "春A").
+    if (/^[春夏秋冬]/.test(m[0]) && m[0].length < 2 && t.length > 3) continue;
+    return { field: 'term', score: m[0].length >= t.length - 2 ? 0.9 : 0.6, value: originalSpan(text, m[0]) ?? m[0] };
+  }
+  return undefined;
+}
+
+/** The span of the original (un-normalised) text that normalises to `part`: "２Ｑ" for "2Q". */
+function originalSpan(text: string, part: string): string | undefined {
+  const t = cleanText(text);
+  for (let i = 0; i < t.length; i++) {
+    for (let j = i + part.length; j <= Math.min(t.length, i + part.length + 2); j++) {
+      if (t.slice(i, j).normalize('NFKC') === part) return t.slice(i, j);
+    }
+  }
+  return undefined;
+}
+
+// Person names: Western ("Ada Lovelace", "Carl D. Shelow", "Han-Up Park"), Japanese (2–4 + 1–4 kanji/kana).
+const westernName = /^(?:(?:prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z]\.?|\s+[A-Z][a-zA-Z'’\-]+){1,3}$/;
+// Family and given name apart, as syllabi write them ("中野　浩"); without the space a name and a word look alike.
+const japaneseName = /^[\u4e00-\u9fff\u3005]{1,4}[\s\u3000]+[\u4e00-\u9fff\u3005\u3040-\u309f\u30a0-\u30ff]{1,5}$/;
+const katakanaOnly = /^[\u30a0-\u30ff\s\u3000]+$/;
+const nonNameWords = /\b(?:course|credit|hours?|term|semester|lecture|campus|schedule|department|university|college|school|room|online|tba|staff|exam|week|syllabus|undergraduate|graduate|description)\b/i;
+
+/** Names in a list ("Ada Lovelace, Grace Hopper (P)"): the share of its parts shaped like names. */
+export function peopleShape(text: string): ShapeMatch | undefined {
+  const t = cleanText(text);
+  if (!t || t.length > 300 || nonNameWords.test(t)) return undefined;
+  const parts = t.split(/\s*(?:,|;|、|，|\/|\band\b|&|・)\s*/).map((p) => p.replace(/\s*[(（][^)）]*[)）]\s*/g, ' ').trim()).filter(Boolean);
+  if (!parts.length) return undefined;
+  const named = parts.filter((p) => westernName.test(p) || (japaneseName.test(p) && !katakanaOnly.test(p))).length;
+  if (named === 0) return undefined;
+  return { field: 'instructors', score: 0.8 * (named / parts.length), value: t };
+}
+
+/** Prerequisite text: names other courses or says what must come first. */
+export function prerequisiteShape(text: string): ShapeMatch | undefined {
+  const t = cleanText(text);
+  if (t.length < 4 || t.length > 2000) return undefined;
+  const codes = (t.normalize('NFKC').match(codeAnywhere) ?? []).length;
+  const words = /prereq|pre-?requisite|minimum grade|completion of|consent of|履修済|修得|履修して/i.test(t);
+  if (!codes && !words) return undefined;
+  return { field: 'prerequisites', score: codes && words ? 0.9 : 0.6, value: t };
+}
+
+/** How well a value fits a field's shape: 1 fits, 0 cannot be it; fields without a shape get 0.5 (unknown). */
+export function shapeFit(field: string, value: string): number {
+  const t = cleanText(value);
+  switch (field) {
+    case 'code': return isCourseCode(t) ? 1 : findCourseCode(t) && t.length < 40 ? 0.6 : 0;
+    case 'credits': return creditsShape(t)?.score ? 1 : /\d/.test(t) && t.length <= 40 ? 0.8 : 0;
+    case 'term': return termShape(t) ? 1 : t.length <= 60 ? 0.4 : 0;
+    case 'instructors': return peopleShape(t) ? 1 : t.length <= 200 ? 0.4 : 0;
+    case 'title': return t.length >= 2 && t.length <= 200 ? 0.8 : 0;
+    case 'description': return t.length >= 20 ? 0.8 : 0.3;
+    default: return 0.5;
+  }
+}

@@ -1,0 +1,35 @@
+import { recognise } from '../../src/extract/recognise.ts';
+import * as cheerio from 'cheerio';
+import { parseHtml } from '../../src/parse/html.ts';
+
+const course = `<html><body><h1>CSE 115 Introduction to Computer Science</h1>
+<p>Credits: 3</p><p>Instructor: Ada Lovelace</p>
+<h2>Description</h2><p>An introduction to programming and computation for students with no prior experience, covering data, control and abstraction.</p></body></html>`;
+const inline = `<html><body>${['MATH 112. Nature of Modern Math. 4 units.', 'MATH 113. Geometry. 3 units.', 'MATH 114. Topology. 4 units.']
+  .map((h) => `<div class="courseblock"><p class="courseblocktitle"><strong>${h}</strong></p><p>A long description of what the course covers, its methods and the results students reach by its end.</p></div>`).join('')}</body></html>`;
+const links = `<html><body><h1>Courses</h1><ul>${[101, 102, 201, 202, 301].map((n) => `<li><a href="/c/${n}">HIST ${n} History part ${n}</a></li>`).join('')}</ul></body></html>`;
+const other = `<html><body><h1>Campus news</h1><p>The library opens late on Friday. Visit the museum exhibit on Tuesday.</p></body></html>`;
+const unlabelled = `<html><body><table><tr><td>FCB1261</td><td>基礎数学</td><td>2単位</td><td>前期</td><td>山田 太郎</td></tr></table>
+<h3>授業概要</h3><p>この授業では数学の基礎を学び、関数、微分、積分の考え方を身につける。演習を通して計算力と論理的思考を養う。毎回小テストを行う。</p></body></html>`;
+
+describe('recognise', () => {
+  test.each([
+    ['a labelled course page', course, 'course', 1],
+    ['inline course blocks', inline, 'listing', 3],
+    ['a list of links to courses', links, 'listing', 0],
+    ['an unrelated page', other, 'other', 0],
+    ['an unlabelled Japanese header block', unlabelled, 'course', 1],
+  ])('%s', (_name, html, kind, courses) => {
+    const fromHtml = recognise(html);
+    expect(fromHtml).toMatchObject({ kind, courses });
+    expect(fromHtml.confidence).toBeGreaterThan(0.5);
+    // The raw HTML and the parsed page give the same answer.
+    expect(recognise(parseHtml(html, 'http://127.0.0.1/x'))).toMatchObject({ kind, courses });
+  });
+
+  test('deep nesting does not overflow', () => {
+    const deep = `${'<div>'.repeat(5000)}<p>MATH 112. Algebra. 4 units.</p>${'</div>'.repeat(5000)}`;
+    expect(recognise({ url: 'http://127.0.0.1/x', title: '', text: '', links: [], $: cheerio.load(deep, { xml: { xmlMode: false, decodeEntities: true } }) }).kind).toBe('course');
+    expect(recognise(deep).kind).toBe('course');
+  });
+});

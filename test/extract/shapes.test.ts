@@ -1,0 +1,55 @@
+import { creditsShape, findCourseCode, isCourseCode, peopleShape, prerequisiteShape, shapeFit, termShape } from '../../src/extract/shapes.ts';
+
+describe('value shapes', () => {
+  test.each(['MATH 112', 'CS-101', 'FCB1261', 'Y000001020', 'COMP1001', 'CSC 482C', 'ED-D 410', 'ＭＡＴＨ１１２'])('%s is a course code', (code) => {
+    expect(isCourseCode(code)).toBe(true);
+  });
+  test.each(['Fall 2024', 'ISBN 9784815609795', 'Q1', '2単位', 'Introduction to CS 101'])('%s is not a course code', (text) => {
+    expect(isCourseCode(text)).toBe(false);
+  });
+  test('the first code a text names', () => {
+    expect(findCourseCode('Prereq. MATH 1242, MATH 1252 or CS 2800')).toBe('MATH 1242');
+  });
+
+  test.each([
+    ['4 units', '4 units'], ['3 credit hours', '3 credit hours'], ['1.0 単位', '1.0 単位'], ['2単位', '2単位'], ['7.5 ECTS', '7.5 ECTS'],
+    ['20 CATS', '20 CATS'], ['Credits: 3-4', 'Credits: 3-4'], ['1.500 Credits', '1.500 Credits'], ['Credit Hours: 3.000', 'Credit Hours: 3.000'],
+  ])('credits %s', (text, value) => {
+    expect(creditsShape(text)).toMatchObject({ field: 'credits', value });
+  });
+  test('a number without a unit, or a unit without a number, is not credits', () => {
+    expect(creditsShape('Room 112')).toBeUndefined();
+    expect(creditsShape('credits vary')).toBeUndefined();
+  });
+
+  test.each([
+    ['Fall 2024', 'Fall 2024'], ['Semester 1', 'Semester 1'], ['春A', '春A'], ['秋学期', '秋学期'], ['前期', '前期'], ['後期', '後期'], ['Q1', 'Q1'],
+    ['集中', '集中'], ['２Ｑ　木４(Y112)', '２Ｑ'], ['First Term: Sep - Dec 2020', 'First Term: Sep - Dec 2020'], ['2015 Spring', '2015 Spring'],
+  ])('term %s -> %s', (text, value) => {
+    expect(termShape(text)).toMatchObject({ field: 'term', value });
+  });
+  test('prose is not a term', () => {
+    expect(termShape('Students register in the tutorial as well.')).toBeUndefined();
+  });
+
+  test('person names: Western and Japanese, roles stripped; departments and titles are not names', () => {
+    expect(peopleShape('Ada Lovelace, Carl D. Shelow')?.score).toBeCloseTo(0.8);
+    expect(peopleShape('Elsie Suet Fong Chan (P)')?.score).toBeCloseTo(0.8);
+    expect(peopleShape('中野　浩、山田 太郎')?.score).toBeCloseTo(0.8);
+    expect(peopleShape('先端理工学部,数理・情報科学課程')).toBeUndefined();
+    expect(peopleShape('ナカノ　ヒロシ')).toBeUndefined();
+    expect(peopleShape('Lecture Schedule Type')).toBeUndefined();
+  });
+
+  test('prerequisites name other courses or say what comes first', () => {
+    expect(prerequisiteShape('Completion of LING 102 and LING 178')?.score).toBe(0.9);
+    expect(prerequisiteShape('MATH 1342 Minimum Grade of D')?.score).toBe(0.9);
+    expect(prerequisiteShape('Homework 40%, final 60%')).toBeUndefined();
+  });
+
+  test('a labelled value that cannot be its field fits 0', () => {
+    expect(shapeFit('credits', 'variable')).toBe(0);
+    expect(shapeFit('code', 'An introduction to everything that matters in computing')).toBe(0);
+    expect(shapeFit('term', 'Fall 2026')).toBe(1);
+  });
+});
