@@ -1,7 +1,7 @@
 // The training graph of the sequential learners (path-crf, ordinal) from a learner's training examples: the
 // recorded paths and the pages within two clicks of them, with the paths' last pages and the pages people
 // labeled as course pages as the known targets.
-import type { TrainingExamples, TrainOptions } from '../strategies/strategy.ts';
+import type { Json, TrainedModel, TrainingExamples, TrainOptions, Trained } from '../strategies/strategy.ts';
 import { NotEnoughExamples } from '../strategies/strategy.ts';
 import { gatherSiteGraph, type SiteGraph } from './site-graph.ts';
 
@@ -19,4 +19,13 @@ export async function graphFromExamples(examples: TrainingExamples, options: Tra
   }
   options.log(`${learner}: ${graph.paths.length} paths, ${graph.pages.size} pages, ${graph.targets.size} known targets`);
   return graph;
+}
+
+/** A learner's train(): gather the graph from the examples, fit on it, add the graph's size to the metrics. */
+export function trainOnGraph(learner: string, fit: (graph: SiteGraph) => { model: TrainedModel; metrics: Record<string, Json> }) {
+  return async (examples: TrainingExamples, options: TrainOptions): Promise<Trained> => {
+    const graph = await graphFromExamples(examples, options, learner);
+    const { model, metrics } = fit(graph);
+    return { model, metrics: { ...metrics, trainingPaths: graph.paths.length, pages: graph.pages.size } };
+  };
 }

@@ -7,7 +7,7 @@
 import { OrdinalModel, type OrdinalModelJSON } from '../learn/ordinal/ordinal-model.ts';
 import { lastLayer, layerRelevance } from '../learn/ordinal/layers.ts';
 import { trainOrdinal } from '../learn/ordinal/train-ordinal.ts';
-import { graphFromExamples } from '../learn/graph-examples.ts';
+import { trainOnGraph } from '../learn/graph-examples.ts';
 import type { StrategyModule } from './strategy.ts';
 import { shippedModel } from './shipped-model.ts';
 
@@ -19,11 +19,7 @@ export const ordinal: StrategyModule = {
   modelKind: 'ordinal',
   trainingData: 'recorded training paths (recordTrainingPath, at least 5) and pages labeled as course pages: the layered graph is built backwards from them over the pages within two clicks of the paths',
   load: (parameters) => OrdinalModel.load(parameters as OrdinalModelJSON),
-  train: async (examples, options) => {
-    const graph = await graphFromExamples(examples, options, 'ordinal');
-    const { model, metrics } = trainOrdinal(graph);
-    return { model, metrics: { ...metrics, trainingPaths: graph.paths.length } };
-  },
+  train: trainOnGraph('ordinal', (graph) => trainOrdinal(graph)),
   create: (options) => {
     const model = options.model ? OrdinalModel.load(options.model as OrdinalModelJSON) : defaultOrdinalModel();
     return {

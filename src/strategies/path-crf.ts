@@ -4,7 +4,7 @@
 // travel with the queued link as its state. A page's relevance is the probability of the goal page-state.
 import { PathCrfModel, type PathCrfJSON } from '../learn/crf/path-model.ts';
 import { trainPathCrf } from '../learn/crf/train-path-crf.ts';
-import { graphFromExamples } from '../learn/graph-examples.ts';
+import { trainOnGraph } from '../learn/graph-examples.ts';
 import type { Json, StrategyModule } from './strategy.ts';
 import { shippedModel } from './shipped-model.ts';
 
@@ -19,11 +19,7 @@ export const pathCrf: StrategyModule = {
   modelKind: 'path-crf',
   trainingData: 'recorded training paths (recordTrainingPath, at least 5) and pages labeled as course pages; the pages within two clicks of the paths are fetched politely unless stored',
   load: (parameters) => PathCrfModel.load(parameters as PathCrfJSON),
-  train: async (examples, options) => {
-    const graph = await graphFromExamples(examples, options, 'path-crf');
-    const { model, metrics } = trainPathCrf(graph);
-    return { model, metrics: { ...metrics, trainingPaths: graph.paths.length, pages: graph.pages.size } };
-  },
+  train: trainOnGraph('path-crf', (graph) => trainPathCrf(graph)),
   create: (options) => {
     const model = options.model ? PathCrfModel.load(options.model as PathCrfJSON) : defaultPathCrfModel();
     let current: { url: string; alpha: Float64Array } | undefined;
