@@ -138,15 +138,6 @@ export class Frontier {
     this.heap(item.host).push(item);
   }
 
-  /** Raises a pending URL's priority (a strategy learned better). In memory only, like lower(). */
-  raise(url: string, priority: number): void {
-    const item = this.known.get(url);
-    if (!item || priority <= item.priority) return;
-    const raised = { ...item, priority };
-    this.known.set(url, raised);
-    this.heap(item.host).push(raised);
-  }
-
   /** Removes an item from the pending set (it is being fetched or skipped). */
   take(item: FrontierItem): void {
     this.known.set(item.url, null);
