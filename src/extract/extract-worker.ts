@@ -4,14 +4,25 @@
 import { parentPort } from 'node:worker_threads';
 import { AliasIndex } from './aliases.ts';
 import { extractFromHtml } from './extract.ts';
+import { proposeAliases } from './templates.ts';
 
 export interface WorkerRequest {
   id: number;
+  /** extract (default): courses per page; propose: the site's template as proposed aliases. */
+  kind?: 'extract' | 'propose';
   pages: { html: string; url: string; site: string }[];
   aliases: Record<string, { alias: string; field: string }[]>;
 }
 
 parentPort?.on('message', (req: WorkerRequest) => {
+  if (req.kind === 'propose') {
+    try {
+      parentPort!.postMessage({ id: req.id, proposals: proposeAliases(req.pages, new AliasIndex(Object.values(req.aliases)[0] ?? [])) });
+    } catch (err) {
+      parentPort!.postMessage({ id: req.id, error: err instanceof Error ? err.message : String(err) });
+    }
+    return;
+  }
   const indexes = new Map<string, AliasIndex>();
   const results = req.pages.map((page) => {
     let index = indexes.get(page.site);

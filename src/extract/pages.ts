@@ -4,7 +4,7 @@ import iconv from 'iconv-lite';
 import type { Db } from '../db/client.ts';
 import { AliasIndex } from './aliases.ts';
 import type { ExtractedCourse } from './extract.ts';
-import { upsertCourses } from './store.ts';
+import { upsertCourse, upsertCourses } from './store.ts';
 import { ExtractionWorker } from './worker-pool.ts';
 import { learnSiteTemplate, siteOf } from './proposals.ts';
 import { seedAliases } from '../features/page-keywords.ts';
@@ -33,6 +33,30 @@ export function pageHtml(page: { htmlGz: Uint8Array | null; charset: string | nu
   const raw = zlib.gunzipSync(page.htmlGz);
   const charset = page.charset && iconv.encodingExists(page.charset) ? page.charset : 'utf-8';
   return iconv.decode(raw, charset);
+}
+
+type Item = { course: ExtractedCourse; institutionId: number | null; pageId: number | null };
+
+/** A batch in one go; if that fails, course by course, so one bad row loses only its own page's courses. */
+async function storeBatch(db: Db, items: Item[], result: ExtractRunResult, log?: (line: string) => void): Promise<{ created: number; updated: number }> {
+  try {
+    return await upsertCourses(db, items);
+  } catch {
+    const out = { created: 0, updated: 0 };
+    const failedPages = new Set<number | null>();
+    for (const item of items) {
+      try {
+        const r = await upsertCourse(db, item.course, item);
+        if (r.action === 'created') out.created++;
+        if (r.action === 'updated') out.updated++;
+      } catch (err) {
+        if (!failedPages.has(item.pageId)) log?.(`page ${item.pageId} (${item.course.sourceUrl}): ${(err as Error).message}`);
+        failedPages.add(item.pageId);
+      }
+    }
+    result.failed += failedPages.size;
+    return out;
+  }
 }
 
 export interface ExtractPendingOptions {
@@ -83,28 +107,28 @@ export async function extractPendingPages(db: Db, options: ExtractPendingOptions
       }
       const { results, unmatched: labels } = await worker.extract(inputs, Object.fromEntries([...sites].filter(([s]) => inputs.some((i) => i.site === s))));
       for (const [l, n] of labels) unmatched.set(l, (unmatched.get(l) ?? 0) + n);
-      const items: { course: ExtractedCourse; institutionId: number | null; pageId: number | null }[] = [];
+      const items: Item[] = [];
       results.forEach((r, k) => {
         const page = owners[k]!;
         if ('error' in r) { result.failed++; options.log?.(`page ${page.id} (${page.finalUrl}): ${r.error}`); return; }
         for (const course of r.courses) items.push({ course, institutionId: page.institutionId, pageId: page.id });
       });
-      const stored = await upsertCourses(db, items);
+      const stored = await storeBatch(db, items, result, options.log);
       result.courses += items.length;
       result.created += stored.created;
       result.updated += stored.updated;
       await db.page.updateMany({ where: { id: { in: batch.map((p) => p.id) } }, data: { extractedAt: new Date() } });
       options.log?.(`extracted ${result.pages} pages: ${result.courses} courses (${result.created} new, ${result.updated} changed)`);
     }
+    if (options.learn ?? true) {
+      for (const site of sites.keys()) {
+        if (!site || options.signal?.aborted) continue;
+        const n = await learnSiteTemplate(db, site, shared, { worker });
+        if (n) options.log?.(`${site}: ${n} proposed field aliases (fieldAliasProposals in GraphQL)`);
+      }
+    }
   } finally {
     await worker.close();
-  }
-  if (options.learn ?? true) {
-    for (const site of sites.keys()) {
-      if (!site) continue;
-      const n = await learnSiteTemplate(db, site, shared);
-      if (n) options.log?.(`${site}: ${n} proposed field aliases (fieldAliasProposals in GraphQL)`);
-    }
   }
   result.unmatchedLabels = [...unmatched.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);
   if (result.unmatchedLabels.length) {

@@ -2,8 +2,7 @@
 // applied (once accepted) to that site's pages on their next extraction.
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { AliasIndex } from './aliases.ts';
-import { proposeAliases } from './templates.ts';
+import { ExtractionWorker } from './worker-pool.ts';
 import { pageHtml } from './pages.ts';
 
 /** The site a page belongs to: its host (with port). */
@@ -15,22 +14,24 @@ function onSite(host: string): Prisma.PageWhereInput {
   return { OR: [{ finalUrl: { startsWith: `http://${host}/` } }, { finalUrl: { startsWith: `https://${host}/` } }] };
 }
 
-/** Shared aliases plus the ones accepted for this site (which win where they differ). */
-export async function siteAliasIndex(db: Db, host: string, shared: { alias: string; field: string }[]): Promise<AliasIndex> {
-  const accepted = await db.fieldAliasProposal.findMany({ where: { host, status: 'ACCEPTED' }, select: { alias: true, field: true } });
-  return new AliasIndex([...shared, ...accepted]);
-}
-
-/** Learns a site's template from up to `sample` of its stored course and listing pages; writes new proposals
- * (a proposal a person already decided keeps its decision, its evidence is refreshed). */
-export async function learnSiteTemplate(db: Db, host: string, shared: { alias: string; field: string }[], sample = 200): Promise<number> {
+/** Learns a site's template from up to `sample` of its stored course and listing pages (on a worker thread, the
+ * caller's if given); writes new proposals (a proposal a person already decided keeps its decision, its evidence
+ * is refreshed). */
+export async function learnSiteTemplate(db: Db, host: string, shared: { alias: string; field: string }[], options: { worker?: ExtractionWorker; sample?: number } = {}): Promise<number> {
   const rows = await db.page.findMany({
     where: { ...onSite(host), kind: { in: ['COURSE', 'LISTING'] }, status: { gte: 200, lt: 300 } },
-    select: { finalUrl: true, htmlGz: true, charset: true }, orderBy: { id: 'asc' }, take: sample,
+    select: { finalUrl: true, htmlGz: true, charset: true }, orderBy: { id: 'asc' }, take: options.sample ?? 200,
   });
-  const pages = rows.flatMap((r) => { const html = pageHtml(r); return html ? [{ html, url: r.finalUrl }] : []; });
+  const pages = rows.flatMap((r) => { const html = pageHtml(r); return html ? [{ html, url: r.finalUrl, site: host }] : []; });
   if (pages.length < 2) return 0;
-  const proposals = proposeAliases(pages, await siteAliasIndex(db, host, shared));
+  const accepted = await db.fieldAliasProposal.findMany({ where: { host, status: 'ACCEPTED' }, select: { alias: true, field: true } });
+  const worker = options.worker ?? new ExtractionWorker();
+  let proposals;
+  try {
+    proposals = await worker.propose(pages, [...shared, ...accepted]);
+  } finally {
+    if (!options.worker) await worker.close();
+  }
   for (const p of proposals) {
     await db.fieldAliasProposal.upsert({
       where: { host_alias_field: { host, alias: p.alias, field: p.field } },

@@ -2,20 +2,24 @@
 import { Worker } from 'node:worker_threads';
 import type { ExtractedCourse } from './extract.ts';
 import type { WorkerRequest } from './extract-worker.ts';
+import type { AliasProposal } from './templates.ts';
 
 export type PageResult = { courses: ExtractedCourse[] } | { error: string };
 
 export class ExtractionWorker {
   private worker?: Worker;
   private next = 1;
-  private readonly pending = new Map<number, { resolve: (r: { results: PageResult[]; unmatched: [string, number][] }) => void; reject: (e: Error) => void }>();
+  // Replies are typed by the request that made them (extract or propose).
+  private readonly pending = new Map<number, { resolve: (r: any) => void; reject: (e: Error) => void }>();
 
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { resourceLimits: { stackSizeMb: 16 } });
-    worker.on('message', (msg: { id: number; results: PageResult[]; unmatched: [string, number][] }) => {
-      this.pending.get(msg.id)?.resolve(msg);
+    worker.on('message', (msg: { id: number; error?: string }) => {
+      const waiting = this.pending.get(msg.id);
       this.pending.delete(msg.id);
+      if (msg.error !== undefined) waiting?.reject(new Error(msg.error));
+      else waiting?.resolve(msg);
     });
     const fail = (err: Error) => {
       for (const p of this.pending.values()) p.reject(err);
@@ -35,6 +39,17 @@ export class ExtractionWorker {
       this.pending.set(id, { resolve, reject });
       worker.postMessage({ id, pages, aliases } satisfies WorkerRequest);
     });
+  }
+
+  /** A site's proposed aliases, learned on the worker from the site's pages. */
+  async propose(pages: WorkerRequest['pages'], aliases: { alias: string; field: string }[]): Promise<AliasProposal[]> {
+    const id = this.next++;
+    const worker = this.start();
+    const reply = await new Promise<{ proposals: AliasProposal[] }>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, kind: 'propose', pages, aliases: { site: aliases } } satisfies WorkerRequest);
+    });
+    return reply.proposals;
   }
 
   async close(): Promise<void> {

@@ -49,7 +49,7 @@ describeEachDatabase('field alias proposals through GraphQL', (db) => {
       await db().prisma.page.create({ data: { url, finalUrl: url, status: 200, kind: 'COURSE', charset: 'utf-8', htmlGz: zlib.gzipSync(page(c)) } });
     }
   }, 120_000);
-  afterAll(() => api.stop());
+  afterAll(() => api?.stop());
 
   test('accepting the proposed aliases raises the site\'s F1 on the next extraction', async () => {
     await extractPendingPages(db().prisma);
