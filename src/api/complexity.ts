@@ -2,7 +2,7 @@
 // contents (first: 0 still costs the query), a count, a text search, a similarity ranking or an export costs
 // what it scans. One anonymous request of thousands of aliased exports or counts is refused before it runs.
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, type FieldNode } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /** What one call of a field costs beyond its children, for fields that scan many rows or do heavy work. */
@@ -19,7 +19,18 @@ export const textSearchCost = 100;
 /** Cost of running one list query, before the rows it returns. */
 export const listQueryCost = 10;
 
-const pricedEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+/** What a connection's own selection costs once, however long its page: its totalCount (a count is one query,
+ * not one per row). Only direct selections are seen; a count inside a fragment is priced per row (overpriced,
+ * never under). */
+function oncePerConnection(node: FieldNode): number {
+  let once = 0;
+  for (const selection of node.selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FIELD && selection.name.value === 'totalCount') once += fieldCosts.totalCount ?? 0;
+  }
+  return once;
+}
+
+const pricedEstimator: ComplexityEstimator = ({ field, args, childComplexity, node }) => {
   const fixed = fieldCosts[field.name];
   // A paged list costs its page (first or last; without either, the default page of 20).
   const paged = field.args.some((a) => a.name === 'first');
@@ -27,7 +38,10 @@ const pricedEstimator: ComplexityEstimator = ({ field, args, childComplexity }) 
   const size = paged ? given ?? 20 : undefined;
   const filter = args.filter as { text?: unknown } | undefined;
   const search = typeof filter?.text === 'string' && filter.text.trim() ? textSearchCost : 0;
-  if (size !== undefined) return (fixed ?? listQueryCost) + search + childComplexity * Math.max(1, size);
+  if (size !== undefined) {
+    const once = Math.min(childComplexity, oncePerConnection(node));
+    return (fixed ?? listQueryCost) + search + once + (childComplexity - once) * Math.max(1, size);
+  }
   if (fixed !== undefined) return fixed + childComplexity;
   return undefined;
 };

@@ -162,7 +162,7 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
     expect(list.data!.fieldAliases).toEqual([{ alias: 'lehrende', field: 'instructors' }]);
     const aliases = await loadAliasIndex(db().prisma);
     expect(aliases.match('Lehrende')).toMatchObject({ field: 'instructors', via: 'alias' });
-    const [course] = extractFromHtml('<table><tr><th>Code</th><td>ZZZ 100</td></tr><tr><th>Lehrende</th><td>Emmy Noether</td></tr></table>', 'https://x.example/z', aliases);
+    const [course] = extractFromHtml('<table><tr><th>Code</th><td>ZZZ 100</td></tr><tr><th>Title</th><td>Topology</td></tr><tr><th>Lehrende</th><td>Emmy Noether</td></tr></table>', 'https://x.example/z', aliases);
     expect(course!.instructors).toEqual(['Emmy Noether']);
     const bad = await call('mutation { upsertFieldAlias(input: { alias: "x", field: "shoeSize" }) { id } }', {}, 'LABELER');
     expect(bad.errors?.[0]?.message).toContain('not a course field');
