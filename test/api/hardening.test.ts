@@ -10,6 +10,9 @@ import { describeEachDatabase } from '../support/database.ts';
 import { gql } from '../support/graphql.ts';
 
 const logged: Record<string, unknown>[] = [];
+/** A raw-statement function that fails (or hangs) the statements reading courses and runs the others. */
+const courseStatements = (client: { $queryRaw: (...args: never[]) => unknown }, fail: () => Promise<never>) =>
+  (strings: TemplateStringsArray, ...values: unknown[]) => (strings.join('').includes('"Course"') ? fail() : (client.$queryRaw as (...a: unknown[]) => unknown)(strings, ...values));
 setLogger(pino({ level: 'info' }, new Writable({ write(chunk, _e, done) { logged.push(JSON.parse(chunk.toString())); done(); } })));
 
 const cursor = (s: string) => Buffer.from(s).toString('base64url');
@@ -74,8 +77,9 @@ describeEachDatabase('API under hostile requests', (db) => {
   });
 
   test('an unexpected error reaches the client as a reference the log carries, with no internals', async () => {
-    // A broken database connection stands in for any failure the API did not raise on purpose.
-    const broken = await startApi({ ...db(), prisma: new Proxy(db().prisma, { get: (t, k) => (k === 'course' ? { findMany: () => Promise.reject(new Error('boom at /secret/path.ts:12')), count: () => Promise.reject(new Error('boom')) } : Reflect.get(t, k)) }) }, 0, { allowAnonymousReads: true });
+    // A broken database connection (model queries and raw statements alike) stands in for any failure the API did
+    // not raise on purpose.
+    const broken = await startApi({ ...db(), prisma: new Proxy(db().prisma, { get: (t, k) => (k === 'course' ? { findMany: () => Promise.reject(new Error('boom at /secret/path.ts:12')), count: () => Promise.reject(new Error('boom')) } : k === '$queryRaw' ? courseStatements(t, () => Promise.reject(new Error('boom at /secret/path.ts:12'))) : Reflect.get(t, k)) }) }, 0, { allowAnonymousReads: true });
     const res = await gql(broken.url, '{ courses(first: 1) { edges { node { id } } } }');
     await broken.stop();
     const error = res.errors?.[0] as { message: string; extensions: { code: string; errorId: string } };
@@ -86,7 +90,7 @@ describeEachDatabase('API under hostile requests', (db) => {
   });
 
   test('a request past its time limit is answered 503 and the rest of it is not run', async () => {
-    const stuck = await startApi({ ...db(), prisma: new Proxy(db().prisma, { get: (t, k) => (k === 'course' ? { findMany: () => new Promise(() => {}), count: () => new Promise(() => {}) } : Reflect.get(t, k)) }) }, 0, { allowAnonymousReads: true, requestTimeoutMs: 200 });
+    const stuck = await startApi({ ...db(), prisma: new Proxy(db().prisma, { get: (t, k) => (k === 'course' ? { findMany: () => new Promise(() => {}), count: () => new Promise(() => {}) } : k === '$queryRaw' ? courseStatements(t, () => new Promise(() => {})) : Reflect.get(t, k)) }) }, 0, { allowAnonymousReads: true, requestTimeoutMs: 200 });
     const res = await gql(stuck.url, '{ courses(first: 1) { edges { node { id } } } }');
     await stuck.stop();
     expect(res.status).toBe(503);
