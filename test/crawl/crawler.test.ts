@@ -73,10 +73,17 @@ describeEachDatabase('crawler', (db) => {
 
   test('stays inside the institution hosts', async () => {
     const site = farm.site('separate-host');
-    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'keyword', maxPages: 200, allowPrivateNetwork: true, delayMs: 0 });
+    // Scope is host and port: the catalog (another port of the same host name) is in scope because the
+    // institution lists it, and only then.
+    const seedOnly = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'keyword', maxPages: 200, allowPrivateNetwork: true, delayMs: 0 });
+    const seedOnlyReport = await buildReport(db().prisma, seedOnly.runId);
+    expect(seedOnlyReport.fetches.some((f) => f.url.startsWith(site.baseUrls.catalog!))).toBe(false);
+    const institution = await db().prisma.institution.create({
+      data: { name: 'Separate host', rootUrls: [site.rootUrl], hosts: [new URL(site.rootUrl).host, new URL(site.baseUrls.catalog!).host] },
+    });
+    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], institutionId: institution.id, strategy: 'keyword', maxPages: 200, allowPrivateNetwork: true, delayMs: 0 });
     const report = await buildReport(db().prisma, outcome.runId);
     for (const f of report.fetches) expect(new URL(f.url).hostname).toBe('127.0.0.1');
-    // The catalog host (another port of the same host name) is in scope.
     expect(report.fetches.some((f) => f.url.startsWith(site.baseUrls.catalog!))).toBe(true);
   });
 
