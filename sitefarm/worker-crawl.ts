@@ -95,9 +95,11 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
         const [victimId, hosts] = [...byWorker].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
         const victim = workers.find((w) => victimId && victimId.split(':')[1] === String(w.child.pid));
         if (victim && hosts) {
-          interruptedAt = Date.now();
           victim.child.kill(interrupt.signal);
           const code = await victim.exited;
+          // The worker is gone from here on: a request it sent just before the signal arrived can reach a server
+          // after the signal was sent, never after the process has exited.
+          interruptedAt = Date.now();
           if (interrupt.signal === 'SIGTERM') interruptedExit = code;
           killedHosts = hosts.map((h) => siteOfHost.get(h) ?? h);
           log(`sent ${interrupt.signal} to worker ${victimId} at ${run.pagesFetched} fetches, holding ${hosts.length} hosts`);

@@ -16,7 +16,7 @@ test('token create, list and revoke', async () => {
     const token = created.stdout.trim().split('\n').at(-1)!;
     expect(token).toMatch(/^cg_[A-Za-z0-9_-]{32}$/);
     expect(cli('create', '--role', 'wizard').status).toBe(64);
-    expect(cli('list').stdout).toMatch(/^1\tlabeler\tana\t.*\tactive$/m);
+    expect(cli('list').stdout).toMatch(/^1\tlabeler\tana\t.*\tactive\tnever used$/m);
     expect(cli('revoke', '1').status).toBe(0);
     const db = await openDatabase({ databaseUrl: undefined, dataDir: dir });
     try {
