@@ -7,23 +7,27 @@ import { Pool } from 'undici';
 import pg from 'pg';
 import { Prisma } from '../src/generated/prisma/client.ts';
 import { courseConditions } from '../src/api/course-filter.ts';
+import { cappedCountStatement, estimateStatement, exactCountLimit } from '../src/api/course-query.ts';
 import { request, type BenchRequest } from './api-mix.ts';
 
 const [target, concurrency = '32', seconds = '20', mode = 'graphql', phase = 'uncached', start = '0', courses = '100000', schema = ''] = process.argv.slice(2);
 if (!target) throw new Error('usage: api-load.ts URL [CONCURRENCY] [SECONDS] [graphql|sql] [uncached|cached] [START] [COURSES]');
 const clients = Number(concurrency);
 
-function sqlFor(req: BenchRequest): { text: string; values: unknown[] }[] {
+type Statement = { text: string; values: unknown[]; estimate?: Prisma.Sql };
+
+/** The statements the API runs for a request; a shown count over the limit is followed by its estimate. */
+function sqlFor(req: BenchRequest): Statement[] {
   if (req.kind === 'course') {
     return [{ text: 'SELECT "id", "code", "title", "description", "credits", "subject", "institutionId", "prerequisiteCodes" FROM "Course" WHERE "id" = $1', values: [Number(req.variables.id)] }];
   }
   const { where } = courseConditions(req.filter as never);
   const first = req.variables.first as number;
   const page = Prisma.sql`SELECT "id", "code", "title", "credits", "institutionId" FROM "Course" WHERE ${where} AND true ORDER BY "id" ASC LIMIT ${first + 1} OFFSET 0`;
-  const out = [{ text: page.text, values: page.values }];
+  const out: Statement[] = [{ text: page.text, values: page.values }];
   if (req.withCount) {
-    const count = Prisma.sql`SELECT count(*)::int AS n FROM "Course" WHERE ${where}`;
-    out.push({ text: count.text, values: count.values });
+    const count = cappedCountStatement(where);
+    out.push({ text: count.text, values: count.values, estimate: estimateStatement(where) });
   }
   return out;
 }
@@ -43,7 +47,10 @@ if (mode === 'graphql') {
   const db = new pg.Pool({ connectionString: target, max: clients });
   if (schema) db.on('connect', (c) => { void c.query(`SET search_path TO "${schema}", public`); });
   send = async (req) => {
-    for (const s of sqlFor(req)) await db.query(s.text, s.values);
+    for (const s of sqlFor(req)) {
+      const { rows } = await db.query(s.text, s.values);
+      if (s.estimate && rows[0].n > exactCountLimit) await db.query(s.estimate.text, s.estimate.values);
+    }
     return true;
   };
   close = () => db.end();

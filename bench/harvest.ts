@@ -1,18 +1,23 @@
-// bench/harvest: every registered strategy on every sitefarm site, over real HTTP. Prints harvest after
-// 10/50/100/500 fetches, fetches to 90% recall and the ratio to the oracle, and writes an SVG of the curves.
-// Learned models are trained on the other sites only (hold one site out). With --holdout, effland's forest is
-// trained that way for each site too (self-training over the other sites' sample traversals), and the mean
-// absolute error of its two regressors on the held-out site's traversal pages (and of the page regressor on a
-// sample of all its pages, against exact link distances) is printed against training-set size after each
-// self-training round (the paper's Fig. 4); without it the forest is left out.
-// The real web beside it: both ../shared/webkb-dev department sites (1997), replayed through a local proxy and
-// scored by that folder's score.mjs; learned models there are the shipped ones (trained on the sitefarm only).
-// For the apprentice: the cost of its online updates as a share of crawl time, and the accuracy of its naive
-// Bayes against d_max (the paper's Fig. 6), by cross-validation over the instances its crawls produced.
-// Usage: tsx bench/harvest.ts [--holdout] [--sites a,b,texas,wisconsin] [--strategies bfs,keyword,forest,apprentice]
-//        [--families all|a,b [--per-family N]] [--no-webkb] [--no-sitefarm] [--quick]
-// --families: generated sites of those families (sitefarm/families.ts), crawled by every chosen strategy with the
-// shipped models, which were trained on the twelve hand-made sites only and so have seen no family site.   (webkb crawls stop at 600 fetches, 300 with --quick)
+// bench/harvest: how fast each registered strategy finds course pages on sites it has never seen, over real HTTP.
+// Prints harvest after 10/50/100/500 fetches, fetches to 90% recall and the ratio to the oracle, and robots.txt and
+// Crawl-delay violations, on:
+// - generated site families (sitefarm/families.ts), leave one family out: for each family, every learned model is
+//   trained on the other families' sites only (keyword trees, effland's forest, path-crf, ordinal), then every
+//   chosen strategy crawls the held-out family's sites;
+// - the real web: both ../shared/webkb-dev department sites (1997), replayed through a local proxy and scored by
+//   that folder's score.mjs; learned models there are the shipped ones (trained on the sitefarm only);
+// - with --holdout or --sitefarm, the twelve hand-made sitefarm sites, hold one site out. With --holdout, effland's
+//   forest is trained that way for each site too (self-training over the other sites' sample traversals), and the
+//   mean absolute error of its two regressors on the held-out site is printed against training-set size after each
+//   self-training round (the paper's Fig. 4); without it the forest is left out there.
+// Then one table: per strategy, the families' median ratio to the oracle and each webkb-dev site's, harvest@50 and
+// violations (the default strategy marked); each online learner against the crawl it learns from (loss =
+// 1 - harvest@100, per family); the online learners' own cost as a share of crawl time; and the apprentice's naive
+// Bayes accuracy against d_max (the paper's Fig. 6), by cross-validation over the instances its crawls produced.
+// Family and webkb crawls use the in-memory store (the crawler, fetcher and politeness as in production, no
+// database) and stop once they have 90% recall and at least 100 fetches.
+// Usage: tsx bench/harvest.ts [--families all|none|a,b] [--per-family N] [--strategies a,b] [--no-webkb] [--quick]
+//        [--holdout] [--sitefarm] [--sites a,b,texas,wisconsin]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startSitefarm } from '../sitefarm/server.ts';
@@ -21,34 +26,46 @@ import { siteTruth } from '../sitefarm/truth.ts';
 import { scoreCrawl, type CrawlScore } from '../sitefarm/score.ts';
 import { labeledPages } from '../sitefarm/labeled.ts';
 import { KeywordModel } from '../src/strategies/keyword.ts';
-import { strategies } from '../src/strategies/registry.ts';
+import { strategies, defaultStrategy } from '../src/strategies/registry.ts';
+import type { StrategyModule } from '../src/strategies/strategy.ts';
 import { runCrawl } from '../src/crawl/run.ts';
 import { buildReport } from '../src/crawl/report.ts';
 import { Semaphore } from '../src/crawl/semaphore.ts';
 import { benchDatabase, pad } from './support.ts';
 import { harvestSvg, type Panel } from './svg.ts';
 import { webkbDir, startWebkb, type WebkbScore } from './webkb.ts';
-import { apprenticeProbe } from '../src/strategies/apprentice.ts';
+import { apprenticeProbe, onlinePrior } from '../src/strategies/apprentice.ts';
 import { dmaxAccuracy } from './dmax.ts';
 import { buildFamilies } from '../sitefarm/families.ts';
 import { sitefarmSource, trainHoldout, type HoldoutRound } from './forest-holdout.ts';
 import { SitefarmGraphs, trainSequential, sequentialKinds } from './sequential-holdout.ts';
+import { crawlOnce, crawlDelayViolations } from './crawl-once.ts';
+import { foldModels } from './family-holdout.ts';
 
 const { values } = parseArgs({ options: {
   sites: { type: 'string' }, strategies: { type: 'string' }, holdout: { type: 'boolean', default: false },
-  'no-webkb': { type: 'boolean', default: false }, families: { type: 'string' }, 'per-family': { type: 'string', default: '1' }, 'no-sitefarm': { type: 'boolean', default: false }, quick: { type: 'boolean', default: false },
+  'no-webkb': { type: 'boolean', default: false }, families: { type: 'string', default: 'all' }, 'per-family': { type: 'string', default: '2' },
+  sitefarm: { type: 'boolean', default: false }, quick: { type: 'boolean', default: false },
 } });
-const apprenticeInstances: { site: string; features: string[]; high: boolean }[] = [];
-apprenticeProbe.recordDMax = 8;
-apprenticeProbe.onInstance = (features, high, site) => apprenticeInstances.push({ site, features, high });
-const crawlMs = new Map<string, number>();
+const apprenticeInstances = new Map<string, { site: string; features: string[]; high: boolean }[]>();
+let crawling = '';
+apprenticeProbe.onInstance = (features, high, site) => {
+  if (!apprenticeInstances.has(crawling)) apprenticeInstances.set(crawling, []);
+  apprenticeInstances.get(crawling)!.push({ site, features, high });
+};
+// What each online learner's own work cost, against the time of the crawls it ran (family and webkb crawls).
+const learnerCost = new Map<string, { updateMs: number; rescoreMs: number; featureMs: number; snapshotMs: number; crawlMs: number; pages: number }>();
+/** The learning each online strategy is measured against: the same crawler without it. */
+const baselines: Record<string, string> = { apprentice: 'forest', online: onlinePrior.name };
+strategies.push(onlinePrior);
 const definitions = buildSites();
 const farm = await startSitefarm(definitions);
 const db = await benchDatabase();
-const chosenSites = values['no-sitefarm'] ? [] : values.sites ? farm.sites.filter((s) => values.sites!.split(',').includes(s.id)) : farm.sites;
+const twelve = values.holdout || values.sitefarm;
+const chosenSites = !twelve ? [] : values.sites ? farm.sites.filter((s) => values.sites!.split(',').includes(s.id)) : farm.sites;
 const chosen = (values.strategies ? strategies.filter((s) => values.strategies!.split(',').includes(s.name)) : strategies)
   .filter((s) => values.holdout || s.modelKind !== 'forest');
-if (!values.holdout) console.log('(forest left out: it needs --holdout, which trains it on the other sites for each site)');
+if (twelve && !values.holdout) console.log('(forest left out of the twelve sites: it needs --holdout, which trains it on the other sites for each site)');
 const truths = new Map(farm.sites.map((s) => [s.id, siteTruth(s)]));
 const trainingSource = sitefarmSource();
 const graphs = new SitefarmGraphs(trainingSource.source);
@@ -57,7 +74,7 @@ const ks = [10, 50, 100, 500];
 const results: { site: string; strategy: string; score: CrawlScore; seconds: number }[] = [];
 const panels: Panel[] = [];
 
-console.log(`${'site'.padEnd(20)} ${'strategy'.padEnd(9)} ${ks.map((k) => pad(`h@${k}`, 6)).join(' ')} ${pad('to90%', 6)} ${pad('oracle', 6)} ${pad('ratio', 6)} ${pad('recall', 6)} ${pad('robots', 6)} ${pad('sec', 5)}`);
+if (chosenSites.length) console.log(`${'site'.padEnd(20)} ${'strategy'.padEnd(9)} ${ks.map((k) => pad(`h@${k}`, 6)).join(' ')} ${pad('to90%', 6)} ${pad('oracle', 6)} ${pad('ratio', 6)} ${pad('recall', 6)} ${pad('robots', 6)} ${pad('sec', 5)}`);
 for (const site of chosenSites) {
   const truth = truths.get(site.id)!;
   const models: Record<string, unknown> = { 'keyword-trees': KeywordModel.train(labeledPages(definitions, { exclude: site.id })).toJSON() };
@@ -76,6 +93,7 @@ for (const site of chosenSites) {
   const panel: Panel = { title: site.id, total: truth.reachableTargets.size, oracle: truth.oracleFetches90, series: [] };
   for (const strategy of chosen) {
     const started = Date.now();
+    crawling = strategy.name;
     const outcome = await runCrawl(db.prisma, {
       seeds: [site.rootUrl], strategy: strategy.name, maxPages: truth.parent.size + 100, allowPrivateNetwork: true,
       delayMs: 0, model: strategy.modelKind ? models[strategy.modelKind] : undefined, concurrency: new Semaphore(4),
@@ -83,7 +101,6 @@ for (const site of chosenSites) {
     const report = await buildReport(db.prisma, outcome.runId);
     const score = scoreCrawl(truth, report.fetches, ks);
     const seconds = (Date.now() - started) / 1000;
-    crawlMs.set(strategy.name, (crawlMs.get(strategy.name) ?? 0) + seconds * 1000);
     results.push({ site: site.id, strategy: strategy.name, score, seconds });
     panel.series.push({ name: strategy.name, points: score.curve });
     console.log(`${site.id.padEnd(20)} ${strategy.name.padEnd(9)} ${ks.map((k) => pad(score.harvestAt[k]!.toFixed(2), 6)).join(' ')} ${pad(score.fetchesTo90 ?? '-', 6)} ${pad(score.oracle90, 6)} ${pad(score.oracleRatio?.toFixed(2) ?? '-', 6)} ${pad(score.recall.toFixed(2), 6)} ${pad(score.robotsViolations, 6)} ${pad(seconds.toFixed(0), 5)}`);
@@ -104,8 +121,8 @@ if (maeRows.length) {
   console.log(`kept models (best validation round): page MAE ${(kept.reduce((n, x) => n + x.heldOutPageMae, 0) / kept.length).toFixed(3)}, url MAE ${(kept.reduce((n, x) => n + x.heldOutUrlMae, 0) / kept.length).toFixed(3)}, page MAE over all pages ${(kept.reduce((n, x) => n + x.heldOutAllPagesMae, 0) / kept.length).toFixed(3)}, training ${(maeRows.reduce((n, r) => n + r.ms, 0) / maeRows.length / 1000).toFixed(1)} s per site`);
 }
 
-console.log('\nSummary');
-for (const strategy of chosen) {
+if (chosenSites.length) console.log('\nSummary (twelve hand-made sites, hold one site out)');
+for (const strategy of chosen.filter(() => chosenSites.length)) {
   const mine = results.filter((r) => r.strategy === strategy.name);
   if (!mine.length) continue;
   const ratios = mine.map((r) => r.score.oracleRatio ?? Infinity).sort((a, b) => a - b);
@@ -122,106 +139,185 @@ if (chosenSites.length) {
 }
 const bfsRuns = new Map(results.filter((r) => r.strategy === 'bfs').map((r) => [r.site, r.score.fetchesTo90 ?? Infinity]));
 const keywordRuns = new Map(results.filter((r) => r.strategy === 'keyword').map((r) => [r.site, r.score.fetchesTo90 ?? Infinity]));
-for (const strategy of chosen.filter((s) => s.name !== 'bfs')) {
+for (const strategy of chosen.filter((s) => s.name !== 'bfs' && chosenSites.length)) {
   const mine = results.filter((r) => r.strategy === strategy.name);
   const wins = mine.filter((r) => (r.score.fetchesTo90 ?? Infinity) < (bfsRuns.get(r.site) ?? Infinity)).length;
   const keywordWins = mine.filter((r) => (r.score.fetchesTo90 ?? Infinity) < (keywordRuns.get(r.site) ?? Infinity)).length;
   console.log(`${strategy.name.padEnd(9)} needs fewer fetches than bfs to reach 90% recall on ${wins} of ${mine.length} sites${strategy.name !== 'keyword' && keywordRuns.size ? `, fewer than keyword on ${keywordWins}` : ''}`);
 }
-const familyRows = values.families ? await familyHarvest(values.families === 'all' ? undefined : values.families.split(','), Number(values['per-family']), values.strategies?.split(',')) : [];
-const webkbRows = values['no-webkb'] || !webkbDir() ? [] : await webkbHarvest(values.sites?.split(','), values.strategies?.split(','), values.quick);
+const requested = values.strategies?.split(',');
+// A learner's baseline comes along with it: its loss is measured against the baseline's.
+const transferStrategies = requested ? strategies.filter((s) => requested.includes(s.name) || requested.some((n) => baselines[n] === s.name)) : strategies;
+const familyRows = values.families === 'none' ? [] : await familyHarvest(values.families === 'all' ? undefined : values.families.split(','), Number(values['per-family']), transferStrategies);
+const webkbRows = values['no-webkb'] || !webkbDir() ? [] : await webkbHarvest(values.sites?.split(','), transferStrategies, values.quick);
 if (!values['no-webkb'] && !webkbDir()) console.log('(webkb-dev left out: ../shared/webkb-dev is not beside the checkout)');
-const apprenticeMs = crawlMs.get('apprentice');
-if (apprenticeMs && apprenticeProbe.pages) {
-  const own = apprenticeProbe.updateMs + apprenticeProbe.featureMs;
-  console.log(`\napprentice online cost: ${apprenticeProbe.pages} pages, updates ${apprenticeProbe.updateMs.toFixed(0)} ms, link features and predictions ${apprenticeProbe.featureMs.toFixed(0)} ms, ` +
-    `${own.toFixed(0)} ms of ${apprenticeMs.toFixed(0)} ms apprentice crawl time (${((100 * own) / apprenticeMs).toFixed(1)}%; the critic's own work excluded)`);
-}
-if (apprenticeInstances.length) printDmaxAccuracy(apprenticeInstances);
+printTransferSummary(transferStrategies.map((s) => s.name), familyRows, webkbRows);
+printLearnerCost();
+for (const [name, instances] of apprenticeInstances) if (instances.length) printDmaxAccuracy(name, instances);
 fs.mkdirSync('bench/out', { recursive: true });
 fs.writeFileSync('bench/out/harvest-webkb.json', JSON.stringify(webkbRows, null, 1));
 if (familyRows.length) fs.writeFileSync('bench/out/harvest-families.json', JSON.stringify(familyRows.map((r) => ({ ...r, score: { ...r.score, curve: undefined } })), null, 1));
-fs.writeFileSync('bench/out/harvest.svg', harvestSvg(panels));
-fs.writeFileSync('bench/out/harvest.json', JSON.stringify(results.map((r) => ({ ...r, score: { ...r.score, curve: undefined } })), null, 1));
-console.log('wrote bench/out/harvest.svg and bench/out/harvest.json');
+if (panels.length) fs.writeFileSync('bench/out/harvest.svg', harvestSvg(panels));
+if (results.length) fs.writeFileSync('bench/out/harvest.json', JSON.stringify(results.map((r) => ({ ...r, score: { ...r.score, curve: undefined } })), null, 1));
+console.log('wrote bench/out/harvest-families.json and bench/out/harvest-webkb.json');
 await trainingSource.close();
 await db.close();
 await farm.stop();
 process.exit(0);
 
+type WebkbRow = { site: string; strategy: string; score: WebkbScore; seconds: number };
+type FamilyRow = { family: string; site: string; strategy: string; score: CrawlScore; crawlDelayViolations: number; seconds: number };
+
+/** Crawls with a strategy, charging its online learner's own work (if any) to it. */
+async function measuredCrawl(strategy: string, run: () => Promise<{ ms: number }>): Promise<number> {
+  const before = { ...apprenticeProbe };
+  crawling = strategy;
+  // Instances for the d_max figure (terms out to d = 8) are recorded from the apprentice's crawls only: recording
+  // costs, and the other learners' cost is measured without it.
+  apprenticeProbe.recordDMax = strategy === 'apprentice' ? 8 : 0;
+  const { ms } = await run();
+  if (apprenticeProbe.pages > before.pages) {
+    const c = learnerCost.get(strategy) ?? { updateMs: 0, rescoreMs: 0, featureMs: 0, snapshotMs: 0, crawlMs: 0, pages: 0 };
+    learnerCost.set(strategy, {
+      updateMs: c.updateMs + apprenticeProbe.updateMs - before.updateMs, rescoreMs: c.rescoreMs + apprenticeProbe.rescoreMs - before.rescoreMs,
+      featureMs: c.featureMs + apprenticeProbe.featureMs - before.featureMs,
+      snapshotMs: c.snapshotMs + apprenticeProbe.snapshotMs - before.snapshotMs, crawlMs: c.crawlMs + ms, pages: c.pages + apprenticeProbe.pages - before.pages,
+    });
+  }
+  return ms;
+}
+
 /** Every chosen strategy on both webkb-dev sites through the replay proxy, shipped models, scored by score.mjs. */
-async function webkbHarvest(siteFilter: string[] | undefined, strategyFilter: string[] | undefined, quick: boolean): Promise<{ site: string; strategy: string; score: WebkbScore; seconds: number }[]> {
+async function webkbHarvest(siteFilter: string[] | undefined, chosenStrategies: StrategyModule[], quick: boolean): Promise<WebkbRow[]> {
   const webkb = await startWebkb();
-  const rows: { site: string; strategy: string; score: WebkbScore; seconds: number }[] = [];
+  const rows: WebkbRow[] = [];
   const sites = webkb.sites.filter((s) => !siteFilter || siteFilter.includes(s.id) || !siteFilter.some((f) => webkb.sites.some((w) => w.id === f)));
-  const chosenStrategies = strategyFilter ? strategies.filter((s) => strategyFilter.includes(s.name)) : strategies;
-  console.log(`\nwebkb-dev (real department sites, Jan 1997; learned strategies use the shipped models, trained on the sitefarm only)`);
-  console.log(`${'site'.padEnd(10)} ${'strategy'.padEnd(10)} ${['h@10', 'h@50', 'h@100', 'r@100', 'r@500'].map((k) => pad(k, 6)).join(' ')} ${pad('to90%', 6)} ${pad('oracle', 6)} ${pad('ratio', 6)} ${pad('robots', 6)} ${pad('sec', 5)}`);
+  const budget = quick ? 300 : 600;
+  console.log(`\nwebkb-dev (real department sites, Jan 1997; learned strategies use the shipped models, trained on the sitefarm only; at most ${budget} fetches)`);
+  console.log(`${'site'.padEnd(10)} ${'strategy'.padEnd(12)} ${['h@10', 'h@50', 'h@100', 'r@100', 'r@500'].map((k) => pad(k, 6)).join(' ')} ${pad('to90%', 6)} ${pad('oracle', 6)} ${pad('ratio', 6)} ${pad('robots', 6)} ${pad('sec', 5)}`);
   for (const site of sites) {
     for (const strategy of chosenStrategies) {
-      const started = Date.now();
-      const outcome = await runCrawl(db.prisma, {
-        seeds: [site.root], strategy: strategy.name, maxPages: quick ? 300 : 600, proxy: webkb.proxy, allowPrivateNetwork: true,
-        delayMs: 0, concurrency: new Semaphore(4),
+      let score: WebkbScore | undefined;
+      const ms = await measuredCrawl(strategy.name, async () => {
+        const crawl = await crawlOnce({
+          seeds: [site.root], strategy: strategy.name, maxPages: budget, proxy: webkb.proxy,
+          done: (fetches) => fetches.length >= 100 && webkb.score(site.id, fetches as never).fetchesTo90 !== null,
+        });
+        score = webkb.score(site.id, crawl.fetches as never);
+        return crawl;
       });
-      const report = await buildReport(db.prisma, outcome.runId);
-      const score = webkb.score(site.id, report.fetches);
-      const seconds = (Date.now() - started) / 1000;
-      crawlMs.set(strategy.name, (crawlMs.get(strategy.name) ?? 0) + seconds * 1000);
-      rows.push({ site: site.id, strategy: strategy.name, score, seconds });
+      const row = { site: site.id, strategy: strategy.name, score: score!, seconds: ms / 1000 };
+      rows.push(row);
       const f = (x: number | null | undefined) => (x === null || x === undefined ? '-' : x.toFixed(2));
-      console.log(`${site.id.padEnd(10)} ${strategy.name.padEnd(10)} ${[score.harvest[10], score.harvest[50], score.harvest[100], score.recall[100], score.recall[500]].map((x) => pad(f(x), 6)).join(' ')} ${pad(score.fetchesTo90 ?? '-', 6)} ${pad(score.oracle90 ?? '-', 6)} ${pad(f(score.xOracle90), 6)} ${pad(score.robotsViolations, 6)} ${pad(seconds.toFixed(0), 5)}`);
+      console.log(`${site.id.padEnd(10)} ${strategy.name.padEnd(12)} ${[row.score.harvest[10], row.score.harvest[50], row.score.harvest[100], row.score.recall[100], row.score.recall[500]].map((x) => pad(f(x), 6)).join(' ')} ${pad(row.score.fetchesTo90 ?? '-', 6)} ${pad(row.score.oracle90 ?? '-', 6)} ${pad(f(row.score.xOracle90), 6)} ${pad(row.score.robotsViolations, 6)} ${pad(row.seconds.toFixed(0), 5)}`);
     }
   }
   await webkb.stop();
   return rows;
 }
 
-function printDmaxAccuracy(instances: { site: string; features: string[]; high: boolean }[]): void {
-  console.log(`\napprentice accuracy against d_max (5-fold cross-validation per site over the ${instances.length} link instances its crawls produced, features cut at |d| <= d_max; the paper's Fig. 6)`);
+/** Generated family sites, leave one family out: each family's sites crawled with models trained on the others. */
+async function familyHarvest(only: string[] | undefined, perFamily: number, chosenStrategies: StrategyModule[]): Promise<FamilyRow[]> {
+  const generated = buildFamilies(perFamily);
+  const familyFarm = await startSitefarm(generated.map((g) => g.site));
+  const familyOf = new Map(generated.map((g) => [g.site.id, g.family]));
+  const truthOf = new Map(familyFarm.sites.map((s) => [s.id, siteTruth(s)]));
+  const kinds = new Set(chosenStrategies.flatMap((s) => (s.modelKind ? [s.modelKind] : [])));
+  const families = [...new Set(generated.map((g) => g.family))].filter((f) => !only || only.includes(f));
+  const rows: FamilyRow[] = [];
+  console.log(`\nsite families, leave one family out (${perFamily} generated sites per family; every learned model trained on the other families' sites only)`);
+  for (const family of families) {
+    const sites = familyFarm.sites.filter((s) => familyOf.get(s.id) === family);
+    const fold = await foldModels(kinds, { heldOut: sites.map((s) => truthOf.get(s.id)!), others: familyFarm.sites.filter((s) => familyOf.get(s.id) !== family).map((s) => truthOf.get(s.id)!) }, trainingSource.source, graphs);
+    if (fold.notes.length) console.log(`${family}: trained ${fold.notes.join('; ')}`);
+    console.log(`${'site'.padEnd(20)} ${'strategy'.padEnd(12)} ${ks.map((k) => pad(`h@${k}`, 6)).join(' ')} ${pad('to90%', 6)} ${pad('oracle', 6)} ${pad('ratio', 6)} ${pad('recall', 6)} ${pad('robots', 6)} ${pad('delay', 6)} ${pad('sec', 5)}`);
+    for (const site of sites) {
+      const truth = truthOf.get(site.id)!;
+      const need = Math.ceil(0.9 * truth.reachableTargets.size);
+      for (const strategy of chosenStrategies) {
+        const from = familyFarm.requests.length;
+        let score: CrawlScore | undefined;
+        const ms = await measuredCrawl(strategy.name, async () => {
+          const crawl = await crawlOnce({
+            seeds: [site.rootUrl], hosts: Object.values(site.baseUrls).map((b) => new URL(b).host), strategy: strategy.name,
+            model: strategy.modelKind ? fold.models[strategy.modelKind] : undefined, maxPages: Math.min(truth.parent.size + 100, 1000),
+            done: (fetches) => fetches.length >= 100 && scoreCrawl(truth, fetches, ks).targetsFound >= need,
+          });
+          score = scoreCrawl(truth, crawl.fetches, ks);
+          return crawl;
+        });
+        const delay = crawlDelayViolations(familyFarm.requests.slice(from), site);
+        const row: FamilyRow = { family, site: site.id, strategy: strategy.name, score: score!, crawlDelayViolations: delay, seconds: ms / 1000 };
+        rows.push(row);
+        const sc = row.score;
+        console.log(`${site.id.padEnd(20)} ${strategy.name.padEnd(12)} ${ks.map((k) => pad(sc.harvestAt[k]!.toFixed(2), 6)).join(' ')} ${pad(sc.fetchesTo90 ?? '-', 6)} ${pad(sc.oracle90, 6)} ${pad(sc.oracleRatio?.toFixed(2) ?? '-', 6)} ${pad(sc.recall.toFixed(2), 6)} ${pad(sc.robotsViolations, 6)} ${pad(delay, 6)} ${pad(row.seconds.toFixed(0), 5)}`);
+      }
+    }
+  }
+  await familyFarm.stop();
+  return rows;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+}
+function ratioText(x: number): string {
+  return Number.isFinite(x) ? `${x.toFixed(2)}x` : 'not reached';
+}
+
+/** Per strategy, side by side: families (leave one family out) and each webkb-dev site. */
+function printTransferSummary(names: string[], familyRows: FamilyRow[], webkbRows: WebkbRow[]): void {
+  if (!familyRows.length && !webkbRows.length) return;
+  const webkbSites = [...new Set(webkbRows.map((r) => r.site))];
+  const familySites = new Set(familyRows.map((r) => r.site)).size;
+  console.log(`\nTransfer summary (* the default strategy). Families: ${familySites} generated sites, leave one family out; ratio = fetches to 90% recall / the oracle's (median over sites; "not reached": under 90% recall within the page budget)`);
+  console.log(`${'strategy'.padEnd(14)} ${pad('fam median', 11)} ${pad('<=1.3x', 7)} ${pad('h@50', 5)} ${pad('robots', 6)} ${pad('delay', 6)}  ${webkbSites.map((s) => `${pad(`${s} to90 (ratio)`, 26)} ${pad('h@50', 5)} ${pad('robots', 6)}`).join('  ')}`);
+  for (const name of names) {
+    const fam = familyRows.filter((r) => r.strategy === name);
+    const ratios = fam.map((r) => r.score.oracleRatio ?? Infinity);
+    const famText = fam.length
+      ? `${pad(ratioText(median(ratios)), 11)} ${pad(`${ratios.filter((r) => r <= 1.3).length}/${fam.length}`, 7)} ${pad((fam.reduce((n, r) => n + r.score.harvestAt[50]!, 0) / fam.length).toFixed(2), 5)} ${pad(fam.reduce((n, r) => n + r.score.robotsViolations, 0), 6)} ${pad(fam.reduce((n, r) => n + r.crawlDelayViolations, 0), 6)}`
+      : `${pad('-', 11)} ${pad('-', 7)} ${pad('-', 5)} ${pad('-', 6)} ${pad('-', 6)}`;
+    const web = webkbSites.map((site) => {
+      const r = webkbRows.find((x) => x.site === site && x.strategy === name);
+      if (!r) return `${pad('-', 26)} ${pad('-', 5)} ${pad('-', 6)}`;
+      const to90 = r.score.fetchesTo90 === null ? `- (recall ${(r.score.hits / r.score.targets).toFixed(2)} @${r.score.fetches})` : `${r.score.fetchesTo90} (${r.score.xOracle90!.toFixed(2)}x)`;
+      return `${pad(to90, 26)} ${pad(r.score.harvest[50]?.toFixed(2) ?? '-', 5)} ${pad(r.score.robotsViolations, 6)}`;
+    });
+    console.log(`${(name === defaultStrategy ? `${name} *` : name).padEnd(14)} ${famText}  ${web.join('  ')}`);
+  }
+  // Each online learner against the crawl it learns from: loss = 1 - harvest over the first 100 fetches.
+  const families = [...new Set(familyRows.map((r) => r.family))];
+  const loss = (family: string, name: string) => {
+    const mine = familyRows.filter((r) => r.family === family && r.strategy === name);
+    return mine.length ? mine.reduce((n, r) => n + 1 - r.score.harvestAt[100]!, 0) / mine.length : NaN;
+  };
+  for (const [learner, base] of Object.entries(baselines)) {
+    if (!names.includes(learner) || !names.includes(base) || !families.length) continue;
+    const lower = families.filter((f) => loss(f, learner) < loss(f, base));
+    const equal = families.filter((f) => loss(f, learner) === loss(f, base));
+    console.log(`${learner} loss (1 - harvest@100) below ${base}'s on ${lower.length} of ${families.length} families (${Math.round((100 * lower.length) / families.length)}%), equal on ${equal.length}: ` +
+      families.map((f) => `${f} ${loss(f, learner).toFixed(2)}/${loss(f, base).toFixed(2)}`).join(', '));
+  }
+}
+
+function printLearnerCost(): void {
+  for (const [name, c] of learnerCost) {
+    const updates = c.updateMs + c.rescoreMs + c.snapshotMs;
+    const all = updates + c.featureMs;
+    const share = (ms: number) => `${((100 * ms) / c.crawlMs).toFixed(1)}%`;
+    console.log(`\n${name} online cost over ${c.pages} pages, ${(c.crawlMs / 1000).toFixed(1)} s of crawling: online updates ${updates.toFixed(0)} ms, ${share(updates)} ` +
+      `(naive Bayes ${c.updateMs.toFixed(0)} ms, rescoring queued links ${c.rescoreMs.toFixed(0)} ms, its state in snapshots ${c.snapshotMs.toFixed(0)} ms); ` +
+      `with the features and predictions of new links ${(c.featureMs).toFixed(0)} ms, ${share(all)} in all (the critic's judging excluded)`);
+  }
+}
+
+function printDmaxAccuracy(name: string, instances: { site: string; features: string[]; high: boolean }[]): void {
+  console.log(`\n${name}: naive Bayes accuracy against d_max (5-fold cross-validation per site over the ${instances.length} link instances its crawls produced, features cut at |d| <= d_max; the paper's Fig. 6)`);
   const bySite = new Map<string, typeof instances>();
   for (const x of instances) bySite.set(x.site, [...(bySite.get(x.site) ?? []), x]);
   for (const row of dmaxAccuracy(bySite, [0, 1, 2, 3, 4, 5, 6, 8])) {
     console.log(`d_max ${String(row.dMax).padStart(2)}: accuracy ${row.accuracy.toFixed(3)} (low ${row.lowAccuracy.toFixed(3)}, high ${row.highAccuracy.toFixed(3)}) over ${row.sites} sites`);
   }
-}
-
-/** Generated family sites, every chosen strategy with the shipped models (which never saw a family site). */
-async function familyHarvest(only: string[] | undefined, perFamily: number, strategyFilter: string[] | undefined) {
-  const generated = buildFamilies(perFamily, only);
-  const familyFarm = await startSitefarm(generated.map((g) => g.site));
-  const chosenStrategies = strategyFilter ? strategies.filter((s) => strategyFilter.includes(s.name)) : strategies;
-  const rows: { family: string; site: string; strategy: string; score: CrawlScore; seconds: number }[] = [];
-  console.log(`\nsite families (${generated.length} generated sites; learned strategies use the shipped models, trained on the twelve hand-made sites only)`);
-  console.log(`${'site'.padEnd(20)} ${'strategy'.padEnd(10)} ${ks.map((k) => pad(`h@${k}`, 6)).join(' ')} ${pad('to90%', 6)} ${pad('oracle', 6)} ${pad('ratio', 6)} ${pad('recall', 6)} ${pad('robots', 6)} ${pad('sec', 5)}`);
-  for (const [i, site] of familyFarm.sites.entries()) {
-    const truth = siteTruth(site);
-    for (const strategy of chosenStrategies) {
-      const started = Date.now();
-      const outcome = await runCrawl(db.prisma, {
-        seeds: [site.rootUrl], strategy: strategy.name, maxPages: Math.min(truth.parent.size + 100, 1000), allowPrivateNetwork: true, delayMs: 0, concurrency: new Semaphore(4),
-      });
-      const score = scoreCrawl(truth, (await buildReport(db.prisma, outcome.runId)).fetches, ks);
-      const seconds = (Date.now() - started) / 1000;
-      crawlMs.set(strategy.name, (crawlMs.get(strategy.name) ?? 0) + seconds * 1000);
-      rows.push({ family: generated[i]!.family, site: site.id, strategy: strategy.name, score, seconds });
-      console.log(`${site.id.padEnd(20)} ${strategy.name.padEnd(10)} ${ks.map((k) => pad(score.harvestAt[k]!.toFixed(2), 6)).join(' ')} ${pad(score.fetchesTo90 ?? '-', 6)} ${pad(score.oracle90, 6)} ${pad(score.oracleRatio?.toFixed(2) ?? '-', 6)} ${pad(score.recall.toFixed(2), 6)} ${pad(score.robotsViolations, 6)} ${pad(seconds.toFixed(0), 5)}`);
-    }
-  }
-  await familyFarm.stop();
-  for (const strategy of chosenStrategies) {
-    const mine = rows.filter((r) => r.strategy === strategy.name);
-    const ratios = mine.map((r) => r.score.oracleRatio ?? Infinity).sort((a, b) => a - b);
-    const median = ratios.length % 2 ? ratios[(ratios.length - 1) / 2]! : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
-    console.log(`families ${strategy.name.padEnd(10)} median ratio to oracle ${median.toFixed(2)}, within 1.5x on ${ratios.filter((r) => r <= 1.5).length} of ${mine.length} sites, mean harvest@50 ${(mine.reduce((n, r) => n + r.score.harvestAt[50]!, 0) / mine.length).toFixed(2)}, robots violations ${mine.reduce((n, r) => n + r.score.robotsViolations, 0)}`);
-  }
-  // The apprentice against its critic: loss = 1 - harvest over the first 100 fetches, per family.
-  const families = [...new Set(rows.map((r) => r.family))];
-  const harvest100 = (family: string, name: string) => rows.filter((r) => r.family === family && r.strategy === name).reduce((n, r) => n + r.score.harvestAt[100]!, 0);
-  if (chosenStrategies.some((s) => s.name === 'apprentice') && chosenStrategies.some((s) => s.name === 'forest')) {
-    const lower = families.filter((f) => harvest100(f, 'apprentice') > harvest100(f, 'forest')).length;
-    const equal = families.filter((f) => harvest100(f, 'apprentice') === harvest100(f, 'forest')).length;
-    console.log(`apprentice loss (1 - harvest@100) below the forest's on ${lower} of ${families.length} families, equal on ${equal}`);
-  }
-  return rows;
 }

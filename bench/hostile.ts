@@ -26,9 +26,14 @@ try {
   const unrecorded = await db.prisma.frontierEntry.count({ where: { runId: outcome.runId, state: { in: ['DONE', 'FAILED'] }, url: { notIn: (await db.prisma.page.findMany({ where: { runId: outcome.runId }, select: { url: true } })).map((p) => p.url) } } });
   console.log(`crawl      ${outcome.status.toLowerCase()}: ${pad(pages, 4)} pages stored, ${pad(errors, 4)} of them errors, ${pad(fetchedUrls, 4)} frontier rows finished, ${unrecorded} finished without a page row, ${crawlSeconds.toFixed(1)} s, peak RSS ${mb()} MB`);
 
+  // The extractor reads pages judged course or listing pages; no hostile page looks like one, so every page that
+  // was stored with a body is offered to it as a course page: the extraction stage meets each hostile body.
+  await db.prisma.page.updateMany({ where: { runId: outcome.runId, status: { gte: 200, lt: 300 } }, data: { kind: 'COURSE' } });
   started = Date.now();
-  const extracted = await extractPendingPages(db.prisma);
+  const failures: string[] = [];
+  const extracted = await extractPendingPages(db.prisma, { log: (line) => failures.push(line.slice(0, 160)) });
   console.log(`extraction ${pad(extracted.pages, 4)} pages, ${pad(extracted.courses, 4)} courses, ${pad(extracted.failed, 4)} failed, ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS ${mb()} MB`);
+  for (const line of failures) console.log(`  ${line}`);
 
   // Stop a crawl as SIGINT does, while it is inside the slow and hanging cases.
   const controller = new AbortController();

@@ -20,6 +20,11 @@ export class SitefarmGraphs {
     return g;
   }
 
+  /** These sites' graphs, merged (sites share no URLs). */
+  async merged(truths: SiteTruth[]): Promise<SiteGraph> {
+    return mergeGraphs(await Promise.all(truths.map((t) => this.graph(t))));
+  }
+
   /** The other sites' graphs, merged (sites share no URLs). */
   async others(truths: SiteTruth[], heldOut: string): Promise<SiteGraph> {
     return mergeGraphs(await Promise.all(truths.filter((t) => t.site.id !== heldOut).map((t) => this.graph(t))));

@@ -43,3 +43,12 @@ export async function servedEmbeddedDatabase(): Promise<Database> {
 export function pad(s: string | number, n: number): string {
   return String(s).padStart(n);
 }
+
+/** An institution holding every origin of a served site, so a crawl from its root may follow links to a catalog on a
+ * host of its own (crawl scope is the seeds' hosts and the institution's). */
+export async function institutionFor(db: Database, site: { id: string; rootUrl: string; baseUrls: Record<string, string> }): Promise<number> {
+  const hosts = Object.values(site.baseUrls).map((b) => new URL(b).host.toLowerCase());
+  const name = `${site.id} ${site.rootUrl}`;
+  const row = await db.prisma.institution.upsert({ where: { name }, update: {}, create: { name, rootUrls: [site.rootUrl], hosts } });
+  return row.id;
+}

@@ -9,9 +9,33 @@ import { buildSites } from './sites.ts';
 export interface Sitefarm {
   sites: ServedSite[];
   site(id: string): ServedSite;
-  /** Requests served, for tests that check what a crawler fetched; doneAt is when the response was sent. */
+  /**
+   * Requests served, for tests that check what a crawler fetched. doneAt is when the response was handed to the
+   * socket (or the connection closed unanswered): a client cannot have it earlier, however late this process is.
+   */
   requests: { site: string; origin: string; path: string; at: number; doneAt?: number; userAgent: string }[];
+  /**
+   * Leaves page requests unanswered (robots.txt aside) once `after` of them have come in since this call, until
+   * release(): a crawl is then known to be mid-way, however fast or slow the machine. Only the given sites
+   * (default: all).
+   */
+  hold(after: number, sites?: string[]): Hold;
   stop(): Promise<void>;
+}
+
+export interface Hold {
+  /** Resolves when the first request is held. */
+  reached: Promise<void>;
+  /** Answers the held requests (those whose client is still there) and every later one. */
+  release(): void;
+}
+
+interface Gate {
+  after: number;
+  sites: Set<string> | undefined;
+  seen: number;
+  held: (() => void)[];
+  reach: () => void;
 }
 
 interface Rendered {
@@ -65,6 +89,7 @@ export async function startSitefarm(definitions: SiteDefinition[] = buildSites()
   const servers: http.Server[] = [];
   const requests: Sitefarm['requests'] = [];
   const sites: ServedSite[] = [];
+  let gate: Gate | undefined;
   for (const def of definitions) {
     const baseUrls: Record<string, string> = {};
     const tables = new Map<string, Map<string, Rendered>>();
@@ -84,9 +109,19 @@ export async function startSitefarm(definitions: SiteDefinition[] = buildSites()
         const raw = req.url ?? '/';
         const entry: Sitefarm['requests'][number] = { site: def.id, origin: origin.name, path: raw, at: Date.now(), userAgent: String(req.headers['user-agent'] ?? '') };
         requests.push(entry);
-        res.once('close', () => { entry.doneAt = Date.now(); });
-        if (options.latencyMs) setTimeout(() => respond(req, res), options.latencyMs);
-        else respond(req, res);
+        const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+        res.end = ((...args: unknown[]) => { entry.doneAt ??= Date.now(); return end(...args); }) as typeof res.end;
+        res.once('close', () => { entry.doneAt ??= Date.now(); });
+        const answer = () => {
+          if (options.latencyMs) setTimeout(() => respond(req, res), options.latencyMs);
+          else respond(req, res);
+        };
+        if (gate && raw !== '/robots.txt' && (!gate.sites || gate.sites.has(def.id)) && ++gate.seen > gate.after) {
+          gate.held.push(() => { if (!res.destroyed) answer(); });
+          gate.reach();
+        } else {
+          answer();
+        }
       });
       const respond = (req: http.IncomingMessage, res: http.ServerResponse) => {
         const raw = req.url ?? '/';
@@ -130,6 +165,19 @@ export async function startSitefarm(definitions: SiteDefinition[] = buildSites()
       const found = sites.find((s) => s.id === id);
       if (!found) throw new Error(`no sitefarm site "${id}"`);
       return found;
+    },
+    hold: (after, only) => {
+      let reach!: () => void;
+      const reached = new Promise<void>((resolve) => { reach = resolve; });
+      const mine: Gate = { after, sites: only && new Set(only), seen: 0, held: [], reach };
+      gate = mine;
+      return {
+        reached,
+        release: () => {
+          if (gate === mine) gate = undefined;
+          for (const answer of mine.held.splice(0)) answer();
+        },
+      };
     },
     stop: async () => {
       await Promise.all(servers.map((s) => new Promise<void>((resolve) => { s.closeAllConnections(); s.close(() => resolve()); })));

@@ -2,6 +2,7 @@
 // one worker with SIGKILL part-way: what tests and benches of distributed crawling share. It reports what the
 // database stored and what the servers saw.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { allowedPaths, departmentSites, type DepartmentOptions } from './departments.ts';
 import { analyseRequests, type RequestFigures } from './request-log.ts';
@@ -16,10 +17,19 @@ export interface WorkerCrawlOptions extends DepartmentOptions {
   concurrency: number;
   leaseSeconds: number;
   latencyMs?: number;
-  /** Once this share of the pages is stored, send the worker holding the most hosts this signal. */
+  /**
+   * Once this share of the pages has been requested, send the worker holding the most hosts this signal. The sites
+   * hold every later request until then, so the signal lands mid-crawl however fast or slow the machine is.
+   */
   interrupt?: { at: number; signal: 'SIGKILL' | 'SIGTERM' };
+  /** How long the run may take before this gives up (default 300 s; Infinity: never). */
   timeoutMs?: number;
   log?: (line: string) => void;
+  /**
+   * A smaller run on other hosts that the same workers crawl first, unmeasured: a long-running worker has compiled
+   * its code paths long ago, a fresh process spends its first pages doing so.
+   */
+  warmUp?: { hosts: number; coursesPerHost: number };
 }
 
 export interface WorkerCrawlResult {
@@ -43,6 +53,11 @@ export interface WorkerCrawlResult {
   leasesLeft: number;
   seconds: number;
   pagesPerSecond: number;
+  /**
+   * Processor time the workers used during the measured run (those alive from its start to its end; read from
+   * /proc where there is one, else as each worker reported it when it stopped, warm-up included).
+   */
+  workerCpuSeconds: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -50,7 +65,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<WorkerCrawlResult> {
   const log = options.log ?? (() => {});
   const sites = departmentSites(options);
-  const farm = await startSitefarm(sites, { latencyMs: options.latencyMs });
+  const warmSites = options.warmUp ? departmentSites({ ...options.warmUp, prefix: `${options.prefix ?? 'dept'}warm` }) : [];
+  const farm = await startSitefarm([...sites, ...warmSites], { latencyMs: options.latencyMs });
+  const measured = farm.sites.slice(0, sites.length);
   const url = new URL(options.serverUrl);
   const schema = `workers_${crypto.randomBytes(5).toString('hex')}`;
   url.searchParams.set('schema', schema);
@@ -66,21 +83,32 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
       });
     }
     const db = database.prisma;
-    const seeds = farm.sites.map((s) => s.rootUrl);
-    const expected = new Set(farm.sites.flatMap((s) => allowedPaths(s).map((p) => `${s.baseUrls.www}${p}`)));
+    const seeds = measured.map((s) => s.rootUrl);
+    const expected = new Set(measured.flatMap((s) => allowedPaths(s).map((p) => `${s.baseUrls.www}${p}`)));
     const started = Date.now();
+    const interrupt = options.interrupt;
+    const hold = interrupt ? farm.hold(Math.ceil(interrupt.at * expected.size), measured.map((site) => site.id)) : undefined;
+    let holding = false;
+    void hold?.reached.then(() => { holding = true; });
     workers = await startWorkers(databaseUrl, options.workers, ['--concurrency', String(options.concurrency), '--lease-seconds', String(options.leaseSeconds)]);
     log(`${options.workers} workers up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const enqueued = await runCli(databaseUrl, ['crawl', ...seeds, '--enqueue', '--strategy', 'bfs', '--max-pages', String(expected.size * 2), '--delay', '0', '--allow-private-network']);
-    const runId = Number(/run (\d+)\s*$/.exec(enqueued.trim())?.[1]);
-    if (!runId) throw new Error(`crawl --enqueue printed no run id:\n${enqueued}`);
+    const deadline = Date.now() + (options.timeoutMs ?? 300_000);
+    if (warmSites.length) {
+      const warm = farm.sites.slice(sites.length);
+      const warmId = await enqueue(databaseUrl, warm.map((s) => s.rootUrl), 10_000);
+      while (['QUEUED', 'RUNNING'].includes((await db.crawlRun.findUniqueOrThrow({ where: { id: warmId } })).status)) {
+        if (Date.now() > deadline) throw new Error(`warm-up run ${warmId} did not end`);
+        await sleep(200);
+      }
+      log(`warm-up run ${warmId} done`);
+    }
+    const cpuAtStart = workers.map((w) => processorSeconds(w.child.pid));
+    const runId = await enqueue(databaseUrl, seeds, expected.size * 2);
     log(`run ${runId}: ${seeds.length} hosts, ${expected.size} pages`);
     let killedHosts: string[] = [];
     let interruptedExit: number | null | undefined;
     let interruptedAt: number | undefined;
-    const interrupt = options.interrupt;
-    const siteOfHost = new Map(farm.sites.map((s) => [new URL(s.baseUrls.www!).host, `${s.id}/www`]));
-    const deadline = Date.now() + (options.timeoutMs ?? 300_000);
+    const siteOfHost = new Map(measured.map((s) => [new URL(s.baseUrls.www!).host, `${s.id}/www`]));
     let status = 'QUEUED';
     let lastLog = 0;
     for (;;) {
@@ -88,7 +116,7 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
       status = run.status;
       if (status !== 'QUEUED' && status !== 'RUNNING') break;
       if (Date.now() > deadline) throw new Error(`run ${runId} still ${status} after ${options.timeoutMs ?? 300_000} ms (${run.pagesFetched} fetches)`);
-      if (interrupt && !killedHosts.length && run.pagesFetched >= interrupt.at * expected.size) {
+      if (interrupt && hold && !killedHosts.length && holding) {
         const leases = await db.hostLease.findMany({ where: { workerId: { not: null } } });
         const byWorker = new Map<string, string[]>();
         for (const l of leases) byWorker.set(l.workerId!, [...(byWorker.get(l.workerId!) ?? []), l.host]);
@@ -96,7 +124,11 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
         const victim = workers.find((w) => victimId && victimId.split(':')[1] === String(w.child.pid));
         if (victim && hosts) {
           victim.child.kill(interrupt.signal);
+          // A worker stopping on SIGTERM first finishes its fetches in flight: they are answered now. A killed
+          // worker's are answered after it is gone (to no one), and asked again by the host's next holder.
+          if (interrupt.signal === 'SIGTERM') hold.release();
           const code = await victim.exited;
+          hold.release();
           // The worker is gone from here on: a request it sent just before the signal arrived can reach a server
           // after the signal was sent, never after the process has exited.
           interruptedAt = Date.now();
@@ -111,9 +143,15 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
       }
       await sleep(200);
     }
+    const cpuAtEnd = workers.map((w) => (w.child.exitCode === null && w.child.signalCode === null ? processorSeconds(w.child.pid) : undefined));
     const exitCodes = await stopWorkers(workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null));
+    const fromProc = cpuAtStart.every((c) => c !== undefined);
+    const workerCpuSeconds = fromProc
+      ? cpuAtEnd.reduce<number>((n, end, i) => n + (end === undefined ? 0 : end - cpuAtStart[i]!), 0)
+      : workers.reduce((n, w) => n + Number(/([\d.]+) s of processor time/.exec(w.output())?.[1] ?? 0), 0);
     const leasesLeft = await db.hostLease.count({ where: { workerId: { not: null }, expiresAt: { gt: new Date() } } });
     const pages = await db.page.findMany({ where: { runId }, select: { url: true } });
+    const measuredIds = new Set(measured.map((s) => s.id));
     const stored = new Set(pages.map((p) => p.url));
     const run = await db.crawlRun.findUniqueOrThrow({ where: { id: runId } });
     // From the first worker's first claim to the run's end, on the database's records.
@@ -125,8 +163,8 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
       missing: [...expected].filter((u) => !stored.has(u)),
       unexpected: [...stored].filter((u) => !expected.has(u)),
       pagesFetched: run.pagesFetched,
-      requests: analyseRequests(farm.requests),
-      requestLog: farm.requests,
+      requests: analyseRequests(farm.requests.filter((r) => measuredIds.has(r.site))),
+      requestLog: farm.requests.filter((r) => measuredIds.has(r.site)),
       interruptedAt,
       killedHosts,
       interruptedExit,
@@ -134,6 +172,7 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
       leasesLeft,
       seconds,
       pagesPerSecond: pages.length / seconds,
+      workerCpuSeconds,
     };
   } finally {
     await stopWorkers(workers);
@@ -144,3 +183,25 @@ export async function crawlWithWorkers(options: WorkerCrawlOptions): Promise<Wor
     await farm.stop();
   }
 }
+
+/** Enqueues a breadth-first run with the CLI, as a person would; returns its id. */
+async function enqueue(databaseUrl: string, seeds: string[], maxPages: number): Promise<number> {
+  const enqueued = await runCli(databaseUrl, ['crawl', ...seeds, '--enqueue', '--strategy', 'bfs', '--max-pages', String(maxPages), '--delay', '0', '--allow-private-network']);
+  const runId = Number(/run (\d+)\s*$/.exec(enqueued.trim())?.[1]);
+  if (!runId) throw new Error(`crawl --enqueue printed no run id:\n${enqueued}`);
+  return runId;
+}
+
+/** A process's processor time so far (user and system), from /proc; undefined where there is none. */
+function processorSeconds(pid: number | undefined): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux). */
+const clockTicks = 100;

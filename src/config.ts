@@ -37,6 +37,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   API_REQUEST_TIMEOUT_MS: int(15_000, 100, 600_000),
+  SHUTDOWN_TIMEOUT_MS: int(4_500, 100, 600_000),
   CRAWL_CONCURRENCY: int(8, 1, 1000),
   CRAWL_STRATEGY: optionalText,
   CRAWL_MAX_PAGES: int(2000, 1, maxPagesLimit),
@@ -60,6 +61,8 @@ export interface Config {
   logLevel: string;
   logFormat: 'text' | 'json';
   apiRequestTimeoutMs: number;
+  /** How long `serve` may take to stop on SIGINT or SIGTERM before it exits 1 regardless. */
+  shutdownTimeoutMs: number;
   crawl: {
     concurrency: number;
     strategy: string | undefined;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     apiRequestTimeoutMs: e.API_REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     crawl: {
       concurrency: e.CRAWL_CONCURRENCY,
       strategy: e.CRAWL_STRATEGY,

@@ -16,7 +16,7 @@ export class Catalog {
   private version: string | undefined;
   private versionReadAt = 0;
   private versionRead: Promise<string> | undefined;
-  private counts = new Map<string, Promise<number>>();
+  private counts = new Map<string, Promise<unknown>>();
   private countsVersion: string | undefined;
   private institutions: { version: string; byId: Promise<Map<number, Institution>> } | undefined;
   private readonly maxVersionAgeMs: number;
@@ -47,13 +47,13 @@ export class Catalog {
   }
 
   /** A count by its normalised statement, computed once per catalog version. */
-  async count(key: string, compute: () => Promise<number>): Promise<number> {
+  async count<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const version = await this.currentVersion();
     if (version !== this.countsVersion) {
       this.counts.clear();
       this.countsVersion = version;
     }
-    let count = this.counts.get(key);
+    let count = this.counts.get(key) as Promise<T> | undefined;
     if (count) {
       this.counts.delete(key); // re-insert: Map order is the recency order
     } else {

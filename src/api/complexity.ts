@@ -22,12 +22,12 @@ export const listQueryCost = 10;
 /** What a connection's own selection costs once, however long its page: its totalCount (a count is one query,
  * not one per row). Only direct selections are seen; a count inside a fragment is priced per row (overpriced,
  * never under). */
+const countFields = new Set(['totalCount', 'totalCountIsExact']);
+
 function oncePerConnection(node: FieldNode): number {
-  let once = 0;
-  for (const selection of node.selectionSet?.selections ?? []) {
-    if (selection.kind === Kind.FIELD && selection.name.value === 'totalCount') once += fieldCosts.totalCount ?? 0;
-  }
-  return once;
+  // totalCount and totalCountIsExact read the same count.
+  const counts = (node.selectionSet?.selections ?? []).some((s) => s.kind === Kind.FIELD && countFields.has(s.name.value));
+  return counts ? fieldCosts.totalCount ?? 0 : 0;
 }
 
 const pricedEstimator: ComplexityEstimator = ({ field, args, childComplexity, node }) => {

@@ -58,6 +58,6 @@ export function parseId(id: string | number, what: string, field = 'id'): number
 }
 
 export type InstitutionConnectionShape = Connection<Institution>;
-export type CourseConnectionShape = Connection<Course>;
+export type CourseConnectionShape = Connection<Course> & { totalCountIsExact: () => Promise<boolean> };
 export type CrawlRunConnectionShape = Connection<CrawlRun>;
 export type PageConnectionShape = Connection<Page>;

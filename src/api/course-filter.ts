@@ -40,11 +40,20 @@ export function cjkQuery(word: string): string | null {
   return terms.size ? [...terms].join(' & ') : null;
 }
 
-/** The index condition for one word, or null when it has nothing an index can find (punctuation only). */
-function wordQuery(word: string): Sql | null {
+/** A word of ASCII letters and digits is one lexeme of the 'simple' configuration: its lower case. */
+const plainWord = /^[a-z0-9]+$/i;
+
+/**
+ * The index condition for one word, or null when it has nothing an index can find (punctuation only).
+ * `exact` says the condition alone means "a word of the title or description starts with it", so no
+ * substring check of the text is needed.
+ */
+function wordQuery(word: string): { query: Sql; exact: boolean } | null {
   const cjk = cjkQuery(word);
-  if (cjk) return sql`${cjk}::tsquery`;
-  return hasWordCharacter.test(word) ? sql`"course_word_query"(${word})` : null;
+  if (cjk) return { query: sql`${cjk}::tsquery`, exact: false };
+  // Weights A and B are the title and the description (C, the code, is not what a text word searches).
+  if (plainWord.test(word)) return { query: sql`${`'${word.toLowerCase()}':*AB`}::tsquery`, exact: true };
+  return hasWordCharacter.test(word) ? { query: sql`"course_word_query"(${word})`, exact: false } : null;
 }
 
 export interface CourseConditions {
@@ -65,10 +74,11 @@ export function courseConditions(filter: CourseFilter | null | undefined, instit
   if (filter?.text !== undefined && filter.text !== null) {
     const queries: Sql[] = [];
     for (const word of textWords(filter.text)) {
-      const query = wordQuery(word);
-      if (query) {
-        queries.push(query);
-        and.push(sql`"search" @@ ${query}`);
+      const indexed = wordQuery(word);
+      if (indexed) {
+        queries.push(indexed.query);
+        and.push(sql`"search" @@ ${indexed.query}`);
+        if (indexed.exact) continue;
       }
       const pattern = containsPattern(word);
       and.push(sql`("title" ILIKE ${pattern} OR "description" ILIKE ${pattern})`);

@@ -36,6 +36,33 @@ function orderClause(orderBy: CourseOrder, textQuery: Sql | null): Sql {
   return raw(`${orderColumns[orderBy.field]} ${orderBy.direction === 'DESC' ? 'DESC' : 'ASC'} NULLS LAST, "id" ASC`);
 }
 
+/** Counts shown to clients are exact up to this many courses; above it they are the planner's estimate. */
+export const exactCountLimit = 1000;
+
+interface ShownCount {
+  n: number;
+  exact: boolean;
+}
+
+/**
+ * The number of matching courses, counting at most exactCountLimit + 1 of them: an exact count walks every
+ * match, which for a common word or a large subject cost more than the page itself. Above the limit, the
+ * query planner's row estimate (never below the limit + 1) stands in, marked as not exact.
+ */
+async function cappedCount(db: Db, where: Sql): Promise<ShownCount> {
+  const [row] = await db.$queryRaw<{ n: number }[]>(cappedCountStatement(where));
+  if (row!.n <= exactCountLimit) return { n: row!.n, exact: true };
+  const [plan] = await db.$queryRaw<EstimateRow[]>(estimateStatement(where));
+  return { n: estimatedRows(plan!), exact: false };
+}
+
+/** The statements of a shown count, also run by the API bench's raw-SQL floor. */
+export const cappedCountStatement = (where: Sql) =>
+  sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM "Course" WHERE ${where} LIMIT ${exactCountLimit + 1}) AS capped`;
+export const estimateStatement = (where: Sql) => sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM "Course" WHERE ${where}`;
+export type EstimateRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] };
+export const estimatedRows = (row: EstimateRow) => Math.max(exactCountLimit + 1, Math.round(row['QUERY PLAN'][0].Plan['Plan Rows']));
+
 interface Window {
   rows: Course[];
   hasNextPage: boolean;
@@ -54,7 +81,9 @@ export async function courseConnection(db: Db, catalog: Catalog, args: CourseLis
   const select = (clause: Sql, order: Sql, limit: number, offset = 0) =>
     db.$queryRaw<Course[]>`SELECT ${columns} FROM "Course" WHERE ${where} AND ${clause} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   const countKey = `${institutionId ?? ''}|${JSON.stringify([where.sql, where.values])}`;
-  const totalCount = () => catalog.count(countKey, async () => {
+  const counted = () => catalog.count(`shown|${countKey}`, () => cappedCount(db, where));
+  // Reading an ordered list backward from its end needs the exact length, however long.
+  const totalCount = () => catalog.count(`exact|${countKey}`, async () => {
     const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Course" WHERE ${where}`;
     return row!.n;
   });
@@ -87,9 +116,10 @@ export async function courseConnection(db: Db, catalog: Catalog, args: CourseLis
     cursor: window.offset === undefined ? encodeCursor('id', node.id) : encodeCursor('at', window.offset + i + 1),
     node,
   }));
-  let counted: Promise<number> | undefined;
+  let count: Promise<ShownCount> | undefined;
   return {
-    totalCount: () => (counted ??= totalCount()),
+    totalCount: async () => (await (count ??= counted())).n,
+    totalCountIsExact: async () => (await (count ??= counted())).exact,
     edges,
     pageInfo: {
       hasNextPage: window.hasNextPage,

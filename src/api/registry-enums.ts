@@ -32,3 +32,14 @@ export function strategyFromEnum(value: string): string {
 export function kindFromEnum(value: string): string {
   return modelKinds().find((k) => enumValue(k) === value) ?? value;
 }
+
+/** The Strategy enum value of a stored strategy name; null when no registered strategy has that name any more
+ * (a run stored before its strategy was removed keeps its name, and a query of it must not fail). */
+export function strategyToEnum(name: string): string | null {
+  return strategies.some((s) => s.name === name) ? enumValue(name) : null;
+}
+
+/** The ModelKind enum value of a stored model kind; null when no registered learner trains it any more. */
+export function kindToEnum(kind: string): string | null {
+  return modelKinds().includes(kind) ? enumValue(kind) : null;
+}

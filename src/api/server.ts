@@ -14,13 +14,13 @@ import { createLoaders } from './loaders.ts';
 import { CrawlManager } from './crawl-manager.ts';
 import { complexityPlugin } from './complexity.ts';
 import { Catalog, type CatalogOptions } from './catalog.ts';
-import { responseCache } from './response-cache.ts';
+import { ResponseCache } from './response-cache.ts';
 import { defaultShapeLimits, noNulRule, noNulVariablesPlugin, operationShapeRule, safeDepthLimit } from './limits.ts';
 import { deadlinePlugin, withinDeadline } from './deadline.ts';
 import { limitExpensive } from './expensive.ts';
 import { readBody } from './http-body.ts';
 import { PortInUse, portInUseMessage } from './port.ts';
-import { maskUnexpected } from './errors.ts';
+import { maskUnexpected, unexpectedErrorPlugin, withinRequestScope } from './errors.ts';
 import { handleWebRoute } from './web-routes.ts';
 import type { CrawlRequest } from '../crawl/run.ts';
 import { config } from '../config.ts';
@@ -53,6 +53,7 @@ export async function startApi(database: Database, port: number, options: ApiOpt
   const log = logger().child({ component: 'api' });
   const crawls = new CrawlManager(database.prisma, options.crawlDefaults);
   const catalog = new Catalog(database.prisma, options.catalog);
+  const responses = new ResponseCache();
   const apollo = new ApolloServer<ApiContext>({
     typeDefs,
     resolvers: limitExpensive(resolvers) as never,
@@ -62,7 +63,7 @@ export async function startApi(database: Database, port: number, options: ApiOpt
     includeStacktraceInErrorResponses: development,
     introspection: true,
     validationRules: [safeDepthLimit(maxDepth), operationShapeRule({ ...defaultShapeLimits, maxDepth }), noNulRule],
-    plugins: [complexityPlugin(options.maxComplexity ?? 5000), noNulVariablesPlugin, deadlinePlugin(requestTimeoutMs), responseCache()],
+    plugins: [complexityPlugin(options.maxComplexity ?? 5000), noNulVariablesPlugin, deadlinePlugin(requestTimeoutMs), unexpectedErrorPlugin],
     formatError: (formatted, error) => {
       // Name the limit in depth errors so clients know what to change.
       if (/exceeds maximum operation depth/.test(formatted.message)) {
@@ -90,6 +91,14 @@ export async function startApi(database: Database, port: number, options: ApiOpt
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
       }
       const raw = req.method === 'POST' ? await readBody(req) : '';
+      const cacheKey = ResponseCache.key(req.method ?? 'GET', url.search, raw, req.headers);
+      // Read before the request runs, so that a write while it runs leaves its response stale, not fresh.
+      const version = cacheKey ? await catalog.currentVersion() : '';
+      const cached = cacheKey ? responses.get(cacheKey, version) : null;
+      if (cached) {
+        res.writeHead(cached.status, cached.headers.flat()).end(cached.body);
+        return;
+      }
       let body: unknown = raw;
       if (raw && (headers.get('content-type') ?? '').includes('application/json')) {
         try {
@@ -100,18 +109,20 @@ export async function startApi(database: Database, port: number, options: ApiOpt
           return;
         }
       }
-      const result = await withinDeadline(apollo.executeHTTPGraphQLRequest({
+      const result = await withinDeadline(withinRequestScope(() => apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
         context: async () => {
           const auth = await authenticate(database.prisma, headers.get('authorization'));
           if (!auth.role && !options.allowAnonymousReads) throw unauthenticated('anonymous access is disabled: send an API token');
           return { db: database.prisma, databaseKind: database.adapter.kind, ...auth, loaders: createLoaders(database.prisma, catalog), crawls, catalog };
         },
-      }), requestTimeoutMs);
+      })), requestTimeoutMs);
       for (const [key, value] of result.headers) res.setHeader(key, value);
       res.statusCode = result.status ?? 200;
-      if (result.body.kind === 'complete') res.end(result.body.string);
-      else {
+      if (result.body.kind === 'complete') {
+        res.end(result.body.string);
+        if (cacheKey) responses.put(cacheKey, version, { status: res.statusCode, headers: [...result.headers], body: result.body.string });
+      } else {
         for await (const chunk of result.body.asyncIterator) res.write(chunk);
         res.end();
       }

@@ -1,5 +1,6 @@
 // The shape every subcommand shares, and argument parsing with clear errors.
 import { parseArgs } from 'node:util';
+import { builtHelp } from './built-help.ts';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
@@ -35,7 +36,7 @@ export function parseCommandArgs(command: Command, argv: string[]) {
 }
 
 export async function fullHelpText(command: Command): Promise<string> {
-  const details = command.details ? `\n\n${await command.details()}` : '';
+  const details = command.details ? `\n\n${builtHelp?.details[command.name] ?? await command.details()}` : '';
   return `${helpText(command)}${details}`;
 }
 

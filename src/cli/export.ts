@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { Command } from './command.ts';
 import { UsageError } from './command.ts';
 import { log, withDatabase } from './context.ts';
-import { exportCourses, exportFormats, filterFromQuery, type ExportFileFormat } from '../api/export-stream.ts';
+import type { ExportFileFormat } from '../api/export-stream.ts';
 
 const filterOptions = ['institution', 'text', 'subject', 'code-prefix', 'level', 'term', 'language', 'credits-min', 'credits-max', 'has-prerequisites'] as const;
 
@@ -27,6 +27,7 @@ export const exportCommand: Command = {
     'has-prerequisites': { type: 'string', description: 'true or false' },
   },
   async run({ values }) {
+    const { exportCourses, exportFormats, filterFromQuery } = await import('../api/export-stream.ts');
     const format = (values.format as string | undefined) ?? 'csv';
     if (!(format in exportFormats)) throw new UsageError(`--format must be one of ${Object.keys(exportFormats).join(', ')}`);
     // The same parameters and checks as the HTTP export.

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { Command } from './command.ts';
 import { UsageError } from './command.ts';
 import { withDatabase, log } from './context.ts';
-import { maintainAfterWrites } from '../db/maintenance.ts';
 import type { AliasIndex } from '../extract/aliases.ts';
 import type { ExtractedCourse } from '../extract/extract.ts';
 
@@ -19,9 +18,9 @@ export const extractCommand: Command = {
     'allow-private-network': { type: 'boolean', description: 'allow fetching private, loopback and link-local addresses' },
   },
   async run({ values, positionals }) {
-    const [{ AliasIndex }, { extractFromHtml }, { extractPendingPages, loadAliasIndex }, { upsertCourses }, { decodeBody }, { Fetcher }, { seedAliases }] = await Promise.all([
+    const [{ AliasIndex }, { extractFromHtml }, { extractPendingPages, loadAliasIndex }, { upsertCourses }, { decodeBody }, { Fetcher }, { seedAliases }, { maintainAfterWrites }] = await Promise.all([
       import('../extract/aliases.ts'), import('../extract/extract.ts'), import('../extract/pages.ts'), import('../extract/store.ts'),
-      import('../crawl/charset.ts'), import('../crawl/fetcher.ts'), import('../features/page-keywords.ts'),
+      import('../crawl/charset.ts'), import('../crawl/fetcher.ts'), import('../features/page-keywords.ts'), import('../db/maintenance.ts'),
     ]);
     if (values.pending) {
       const result = await withDatabase(async (db) => {

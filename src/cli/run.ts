@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import type { Command } from './command.ts';
 import { intOption, UsageError } from './command.ts';
 import { withDatabase } from './context.ts';
-import { buildReport } from '../crawl/report.ts';
-import { runStatus, type RunStatusLine } from '../crawl/workers/status.ts';
+import type { RunStatusLine } from '../crawl/workers/status.ts';
 
 function describe(s: RunStatusLine): string {
   return `run ${s.id} ${s.status.toLowerCase()}: ${s.pagesFetched}/${s.maxPages} fetches, ${s.coursePages} course pages, ${s.listingPages} listing pages, `
@@ -23,6 +22,7 @@ export const runCommand: Command = {
     if (positionals.length !== 1) throw new UsageError('give one run id');
     const id = intOption({ id: positionals[0] }, 'id', 0, 1);
     const interval = intOption(values, 'interval', 5, 1);
+    const [{ buildReport }, { runStatus }] = await Promise.all([import('../crawl/report.ts'), import('../crawl/workers/status.ts')]);
     return withDatabase(async ({ prisma }) => {
       let status = await runStatus(prisma, id);
       if (!status) throw new UsageError(`no crawl run ${id}`);

@@ -37,8 +37,8 @@ export const serveCommand: Command = {
         if (stopping) return;
         stopping = true;
         log(`${signal}: shutting down`);
-        // Stay well under 5 s: whatever is still open after 4.5 s is cut off (work is checkpointed in the database).
-        const deadline = setTimeout(() => { log('shutdown timed out; exiting'); process.exit(1); }, 4500);
+        // Stay under 5 s: whatever is still open after SHUTDOWN_TIMEOUT_MS (4.5 s) is cut off (work is checkpointed in the database).
+        const deadline = setTimeout(() => { log('shutdown timed out; exiting'); process.exit(1); }, config.shutdownTimeoutMs);
         deadline.unref();
         try {
           await scheduler?.stop();

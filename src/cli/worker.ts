@@ -1,8 +1,6 @@
 import type { Command } from './command.ts';
 import { intOption } from './command.ts';
 import { describeDatabase, log, withDatabase } from './context.ts';
-import { CrawlWorker } from '../crawl/workers/worker.ts';
-import { loadConfig } from '../config.ts';
 
 export const workerCommand: Command = {
   name: 'worker',
@@ -24,6 +22,7 @@ export const workerCommand: Command = {
     };
     process.once('SIGINT', () => onSignal('SIGINT'));
     process.once('SIGTERM', () => onSignal('SIGTERM'));
+    const [{ CrawlWorker }, { loadConfig }] = await Promise.all([import('../crawl/workers/worker.ts'), import('../config.ts')]);
     const config = loadConfig();
     if (!config.databaseUrl) log(`no DATABASE_URL: serving the ${describeDatabase(config)} alone (other processes cannot share it)`);
     return withDatabase(async ({ prisma }) => {

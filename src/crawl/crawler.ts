@@ -22,6 +22,8 @@ export interface CrawlOptions {
   concurrency: Semaphore;
   defaultDelayMs: number;
   connectionsPerHost: number;
+  /** Longest a robots.txt fetch may take (default 20 s). */
+  robotsDeadlineMs?: number;
   saveThreshold?: number;
   maxPagesPerHost?: number;
   maxVariantsPerPath?: number;
@@ -75,9 +77,11 @@ export class Crawler {
   private readonly changes = new Map<string, FrontierChange>();
   private flushing = false;
   private lastFullRescore = -1;
+  /** Wakes the loop while it waits: a host just became free to take its next request. */
+  private wake?: () => void;
 
   constructor(private readonly store: CrawlStore, private readonly fetcher: PageFetcher, private readonly strategy: CrawlStrategy, private readonly options: CrawlOptions) {
-    this.politeness = new Politeness(fetcher, { defaultDelayMs: options.defaultDelayMs, connectionsPerHost: options.connectionsPerHost, userAgentToken: 'coursegraph', signal: options.signal });
+    this.politeness = new Politeness(fetcher, { defaultDelayMs: options.defaultDelayMs, connectionsPerHost: options.connectionsPerHost, userAgentToken: 'coursegraph', robotsDeadlineMs: options.robotsDeadlineMs, signal: options.signal });
   }
 
   /** Seeds a new run (seeds get the top priority) or reloads a resumed one: frontier, counters, learner state. */
@@ -178,7 +182,7 @@ export class Crawler {
           if (this.options.gate && (await this.options.gate.idle())) continue; // a worker waits for hosts to lease
           break; // frontier exhausted
         }
-        await Promise.race([...this.inFlight, new Promise((r) => setTimeout(r, Math.min(waitMs, 250)))]);
+        await Promise.race([...this.inFlight, this.wakeUp(Math.min(waitMs, 250))]);
         continue;
       }
       this.frontier.take(item);
@@ -202,9 +206,11 @@ export class Crawler {
       const seq = ++this.fetched;
       // The host slot is freed once the page is judged and its links queued, so the next fetch overlaps storage.
       let hostReleased = false;
-      const releaseHost = () => { if (!hostReleased) { hostReleased = true; this.politeness.end(origin); } };
-      const task = this.store.lease(runId, [item.url], new Date(Date.now() + (this.options.leaseMs ?? 10 * 60_000)))
-        .then(() => this.process(item, seq, releaseHost))
+      const releaseHost = () => { if (!hostReleased) { hostReleased = true; this.politeness.end(origin); this.wake?.(); } };
+      // The row is leased while the page is fetched: the statement runs alongside the request, not before it.
+      const leased = this.store.lease(runId, [item.url], new Date(Date.now() + (this.options.leaseMs ?? 10 * 60_000)));
+      leased.catch(() => {}); // awaited before the page is stored; reported there
+      const task = this.process(item, seq, releaseHost, leased)
         .catch((err: Error) => { this.counters.errors++; process.stderr.write(`[crawl] ${item.url}: ${err.message}\n`); })
         .finally(() => {
           releaseHost();
@@ -226,6 +232,14 @@ export class Crawler {
     return this.progress();
   }
 
+  /** Resolves after `ms`, or sooner when a host frees up. */
+  private wakeUp(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => { clearTimeout(timer); resolve(); };
+    });
+  }
+
   /** busy: a page of the host is being fetched or stored; queued: it has pending URLs here; idle: neither. */
   hostState(host: string): 'busy' | 'queued' | 'idle' {
     for (const url of this.fetching) if (hostOf(url) === host) return 'busy';
@@ -245,9 +259,10 @@ export class Crawler {
   // A row is LEASED while its page is fetched and ends DONE or FAILED when the page (or its error row) is stored:
   // a crawl killed mid-fetch fetches it again on resume. Whatever goes wrong after the fetch (a page the parser or
   // the strategy cannot handle) is recorded with the page, never lost.
-  private async process(item: FrontierItem, seq: number, releaseHost: () => void): Promise<void> {
+  private async process(item: FrontierItem, seq: number, releaseHost: () => void, leased: Promise<void>): Promise<void> {
     const { runId } = this.options;
     const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing);
+    await leased;
     let parsed: ParsedPage | undefined;
     let judgement: Judgement | undefined;
     let links: NewLink[] = [];
@@ -270,6 +285,9 @@ export class Crawler {
         judgement = undefined;
         links = [];
       }
+    } else if (item.discoveredFrom && res.status >= 200 && !res.error) {
+      // The link led to no page: an error status, or a body that is not HTML.
+      try { this.strategy.failed?.(link, item.url, res.status, ctx); } catch { /* a learner's bookkeeping never fails a fetch */ }
     }
     // The page's links are in the frontier once store() returns (its write is queued): the host may take the
     // next URL now, in the strategy's order, while this page is written.

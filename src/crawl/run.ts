@@ -26,6 +26,8 @@ export interface CrawlRequest {
   /** Delay between requests to one host unless robots.txt asks for more. */
   delayMs?: number;
   connectionsPerHost?: number;
+  /** Longest a robots.txt fetch may take (default 20 s). */
+  robotsDeadlineMs?: number;
   concurrency?: Semaphore;
   /** A model's parameters for the strategy (instead of the active version of its kind). */
   model?: unknown;
@@ -102,7 +104,7 @@ export async function crawlerFor(store: CrawlStore, run: CrawlRun, req: Omit<Cra
   const crawler = new Crawler(store, outcomes, strategy, {
     runId: run.id, institutionId: run.institutionId, maxPages: run.maxPages, hosts, traps: { ...defaultTrapLimits, maxDepth: run.maxDepth },
     saveThreshold, concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
-    signal: extra.signal, onProgress: req.onProgress, gate: extra.gate,
+    robotsDeadlineMs: req.robotsDeadlineMs, signal: extra.signal, onProgress: req.onProgress, gate: extra.gate,
   });
   return { crawler, fetcher, outcomes };
 }

@@ -1,7 +1,8 @@
 // The crawl store in the database (PGlite or PostgreSQL). A group of pages is one transaction: pages, links,
 // new and changed frontier rows, finished rows, the learner's snapshot and the run's counters land together.
 // When the transaction fails, each page is written on its own and a page that still fails becomes an error row,
-// so one bad page never loses the others.
+// so one bad page never loses the others. A run shared by worker processes writes each group's pages in one
+// statement and tallies its counters for the worker to flush (see run-counters.ts).
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Json } from '../strategies/strategy.ts';
@@ -10,18 +11,23 @@ import type {
   CommitGroup, CommitResult, CrawlStore, FrontierRow, LoadedFrontier, ModelVersions, NewFrontierRow, NewRun, PageWrite, RunCounters, RunPatch, StoredModel,
 } from './store.ts';
 import { seedContext, type LinkContext } from '../strategies/strategy.ts';
+import { writePages, type RawRunner } from './page-writes.ts';
+import { recount, RunTallies, type RunBudget } from './run-counters.ts';
 
 type Tx = Prisma.TransactionClient;
 
 export interface PrismaStoreOptions {
   /**
    * Worker processes share the run (see workers/): loading the frontier leaves other workers' leased rows alone
-   * (they count as finished here), and a page another worker stored first is not stored twice.
+   * (they count as finished here), a page another worker stored first is not stored twice, and counters are
+   * tallied in this process until flushTallies() adds them to the run's row.
    */
   shared?: boolean;
 }
 
 export class PrismaCrawlStore implements CrawlStore {
+  private readonly tallies = new RunTallies();
+
   constructor(private readonly db: Db, private readonly options: PrismaStoreOptions = {}) {}
 
   createRun(run: NewRun) {
@@ -86,7 +92,8 @@ export class PrismaCrawlStore implements CrawlStore {
   }
 
   async lease(runId: number, urls: string[], until: Date): Promise<void> {
-    await this.db.frontierEntry.updateMany({ where: { runId, url: { in: urls }, state: 'PENDING' }, data: { state: 'LEASED', leaseExpiresAt: until } });
+    await this.db.$executeRaw`UPDATE "FrontierEntry" SET "state" = 'LEASED', "leaseExpiresAt" = ${until.toISOString()}::timestamp(3)
+      WHERE "runId" = ${runId} AND "url" = ANY(${urls}::text[]) AND "state" = 'PENDING'`;
   }
 
   async skip(runId: number, url: string): Promise<void> {
@@ -94,37 +101,75 @@ export class PrismaCrawlStore implements CrawlStore {
   }
 
   async commit(group: CommitGroup): Promise<CommitResult> {
+    if (this.options.shared) return this.commitShared(group);
     try {
       await this.db.$transaction(async (tx) => {
-        const stored = await writePages(tx, group.runId, group.pages, this.options.shared);
-        await writeRunState(tx, group, this.options.shared ? stored : undefined);
+        await writePages(tx, group.runId, group.pages, false);
+        await writeRunState(tx, group);
       });
       return { stored: group.pages.length, recorded: [] };
     } catch (err) {
       if (group.pages.length === 0) throw err;
-      return this.commitOneByOne(group);
+      const { stored, recorded } = await this.commitOneByOne(group);
+      await this.db.$transaction((tx) => writeRunState(tx, group));
+      return { stored, recorded };
     }
   }
 
-  /** The slow path: each page in its own transaction, an error row for a page whose write fails. */
-  private async commitOneByOne(group: CommitGroup): Promise<CommitResult> {
-    const result: CommitResult = { stored: 0, recorded: [] };
+  /**
+   * A shared run's group: its pages in one statement, changed priorities in another (a hint, not worth a
+   * transaction), and counters, curve and snapshot tallied for the next flush rather than written to the run's
+   * row, which every worker would otherwise update with every group.
+   */
+  private async commitShared(group: CommitGroup): Promise<CommitResult> {
+    let result: CommitResult;
+    let rows: PageWrite['page'][];
+    try {
+      const urls = await writePages(this.db, group.runId, group.pages, true);
+      rows = group.pages.filter((w) => urls.has(w.page.url)).map((w) => w.page);
+      result = { stored: group.pages.length, recorded: [] };
+    } catch (err) {
+      if (group.pages.length === 0) throw err;
+      ({ rows, ...result } = await this.commitOneByOne(group));
+    }
+    if (group.updates.length) await updatePriorities(this.db, group.runId, group.updates);
+    this.tallies.add(group.runId, rows, { curve: group.harvestCurve, snapshot: group.snapshot });
+    return result;
+  }
+
+  /** The slow path: each page on its own, an error row for a page whose write fails; `rows`: the rows written. */
+  private async commitOneByOne(group: CommitGroup): Promise<CommitResult & { rows: PageWrite['page'][] }> {
+    const shared = !!this.options.shared;
+    const result: CommitResult & { rows: PageWrite['page'][] } = { stored: 0, recorded: [], rows: [] };
     for (const write of group.pages) {
       try {
-        await this.db.$transaction((tx) => writePages(tx, group.runId, [write]));
+        if ((await writePages(this.db, group.runId, [write], shared)).size) result.rows.push(write.page);
         result.stored++;
       } catch (err) {
         const error = `not stored: ${(err as Error).message.replace(/\0/g, '').slice(0, 2000)}`;
         const page = { ...write.page, title: null, text: null, htmlGz: null, relevance: null, disagreement: null, kind: null, saved: false, error };
-        await this.db.$transaction((tx) => writePages(tx, group.runId, [{ page, links: [], inserts: [], outcome: 'FAILED' }]));
+        if ((await writePages(this.db, group.runId, [{ page, links: [], inserts: [], outcome: 'FAILED' }], shared)).size) result.rows.push(page);
         result.recorded.push({ url: write.page.url, error });
       }
     }
-    await this.db.$transaction((tx) => writeRunState(tx, group));
     return result;
   }
 
+  /**
+   * Adds what shared runs' groups tallied since the last flush to the runs' rows (see run-counters.ts); answers
+   * the status and budget of the runs it updated.
+   */
+  flushTallies(): Promise<Map<number, RunBudget>> {
+    return this.tallies.flush(this.db);
+  }
+
   async counters(runId: number): Promise<RunCounters> {
+    // A shared run's row holds what the workers flushed: a recount here would race with their tallies.
+    if (this.options.shared) {
+      return this.db.crawlRun.findUniqueOrThrow({
+        where: { id: runId }, select: { pagesFetched: true, pagesSaved: true, coursePages: true, listingPages: true, errors: true, bytesFetched: true },
+      });
+    }
     return this.db.$transaction((tx) => recount(tx, runId));
   }
 }
@@ -140,72 +185,24 @@ function frontierData(runId: number, r: NewFrontierRow): Prisma.FrontierEntryCre
   return { runId, url: r.url, host: r.host, priority: r.priority, depth: r.depth, discoveredFrom: r.discoveredFrom, context: r.context as unknown as Prisma.InputJsonValue };
 }
 
-async function writePages(tx: Tx, runId: number, written: PageWrite[], shared = false): Promise<PageWrite[]> {
-  if (written.length === 0) return [];
-  // Shared runs: a page another worker stored first (it took the host after this one's lease lapsed) is skipped.
-  const created = await tx.page.createManyAndReturn({
-    data: written.map(({ page: { bytes: _bytes, ...p } }) => ({ ...p, runId })),
-    select: { id: true, url: true },
-    skipDuplicates: shared,
-  });
-  const ids = new Map(created.map((c) => [c.url, c.id]));
-  const pages = written.filter((w) => ids.has(w.page.url));
-  const links = pages.flatMap((w) => w.links.map((l) => ({ ...l, pageId: ids.get(w.page.url)! })));
-  // Links are the bulk of what a crawl writes: one statement over arrays instead of one row each.
-  if (links.length) {
-    await tx.$executeRaw`INSERT INTO "Link" ("pageId", "targetUrl", "anchorText", "context", "position")
-      SELECT * FROM unnest(${links.map((l) => l.pageId)}::int[], ${links.map((l) => l.targetUrl)}::text[],
-        ${links.map((l) => l.anchorText)}::text[], ${links.map((l) => JSON.stringify(l.context))}::jsonb[], ${links.map((l) => l.position)}::int[])`;
-  }
-  const inserts = pages.flatMap((w) => w.inserts);
-  if (inserts.length) await tx.frontierEntry.createMany({ data: inserts.map((r) => frontierData(runId, r)), skipDuplicates: true });
-  for (const state of ['DONE', 'FAILED'] as const) {
-    const urls = pages.filter((w) => w.outcome === state).map((w) => w.page.url);
-    if (urls.length) await tx.frontierEntry.updateMany({ where: { runId, url: { in: urls } }, data: { state, leaseExpiresAt: null, attempts: { increment: 1 } } });
-  }
-  return pages;
-}
-
-/**
- * Changed frontier rows, the snapshot, the curve and the counters: what a group adds beyond its pages. Given the
- * pages a shared run's group stored, the counters move by those pages in the transaction's last statement: workers
- * committing at once then hold the run's row only briefly (a recount holds it while the run's pages are counted).
- */
-async function writeRunState(tx: Tx, group: CommitGroup, stored?: PageWrite[]): Promise<void> {
+/** Changed frontier rows, the snapshot, the curve and the counters (counted from the pages): what a group adds beyond its pages. */
+async function writeRunState(tx: Tx, group: CommitGroup): Promise<void> {
   const { runId, updates } = group;
-  if (updates.length) {
-    await tx.$executeRaw`UPDATE "FrontierEntry" AS f SET "priority" = u.priority, "context" = u.context
-      FROM unnest(${updates.map((u) => u.url)}::text[], ${updates.map((u) => u.priority)}::float8[], ${updates.map((u) => JSON.stringify(u.context))}::jsonb[]) AS u(url, priority, context)
-      WHERE f."runId" = ${runId} AND f."url" = u.url AND f."state" = 'PENDING'`;
-  }
-  const bytes = (stored ?? group.pages).reduce((n, w) => n + w.page.bytes, 0);
-  const count = (f: (p: PageWrite['page']) => boolean) => ({ increment: stored!.filter((w) => f(w.page)).length });
+  if (updates.length) await updatePriorities(tx, runId, updates);
   await tx.crawlRun.update({
     where: { id: runId },
     data: {
-      heartbeatAt: new Date(), bytesFetched: { increment: bytes },
-      ...(stored ? {
-        pagesFetched: { increment: stored.length }, pagesSaved: count((p) => p.saved), coursePages: count((p) => p.kind === 'COURSE'),
-        listingPages: count((p) => p.kind === 'LISTING'), errors: count((p) => p.error !== null || p.status === 0 || p.status >= 400),
-      } : {}),
+      heartbeatAt: new Date(), bytesFetched: { increment: group.pages.reduce((n, w) => n + w.page.bytes, 0) },
       ...(group.harvestCurve ? { harvestCurve: group.harvestCurve } : {}),
       ...(group.snapshot !== undefined ? { learnerState: group.snapshot as Prisma.InputJsonValue } : {}),
     },
   });
-  if (!stored) await recount(tx, runId);
+  await recount(tx, runId);
 }
 
-/** The run's counters, counted from its pages and written to the run row. */
-async function recount(tx: Tx, runId: number): Promise<RunCounters> {
-  const [row] = await tx.$queryRaw<{ fetched: number; saved: number; course: number; listing: number; errors: number }[]>`
-    SELECT count(*)::int AS fetched, count(*) FILTER (WHERE "saved")::int AS saved,
-      count(*) FILTER (WHERE "kind" = 'COURSE')::int AS course, count(*) FILTER (WHERE "kind" = 'LISTING')::int AS listing,
-      count(*) FILTER (WHERE "error" IS NOT NULL OR "status" = 0 OR "status" >= 400)::int AS errors
-    FROM "Page" WHERE "runId" = ${runId}`;
-  const run = await tx.crawlRun.update({
-    where: { id: runId },
-    data: { pagesFetched: row!.fetched, pagesSaved: row!.saved, coursePages: row!.course, listingPages: row!.listing, errors: row!.errors },
-    select: { bytesFetched: true },
-  });
-  return { pagesFetched: row!.fetched, pagesSaved: row!.saved, coursePages: row!.course, listingPages: row!.listing, errors: row!.errors, bytesFetched: run.bytesFetched };
+/** Pending rows whose priority or context changed; rows no longer pending keep theirs. */
+async function updatePriorities(db: RawRunner, runId: number, updates: CommitGroup['updates']): Promise<void> {
+  await db.$queryRaw`UPDATE "FrontierEntry" AS f SET "priority" = u.priority, "context" = u.context
+    FROM unnest(${updates.map((u) => u.url)}::text[], ${updates.map((u) => u.priority)}::float8[], ${updates.map((u) => JSON.stringify(u.context))}::jsonb[]) AS u(url, priority, context)
+    WHERE f."runId" = ${runId} AND f."url" = u.url AND f."state" = 'PENDING'`;
 }

@@ -26,6 +26,7 @@ export class AliasIndex {
   private readonly exact = new Map<string, UnifiedField>();
   private readonly byStem = new Map<string, UnifiedField>();
   private readonly cache = new Map<string, AliasMatch | null>();
+  private readonly normalized = new Map<string, string>();
   readonly unmatched = new Map<string, number>();
 
   constructor(aliases: Iterable<{ alias: string; field: string }>) {
@@ -40,7 +41,12 @@ export class AliasIndex {
   /** Looks a label up; `null` when nothing is close enough (the label is then counted in `unmatched`, unless
    * `count` is false: parts of a label tried after the whole). */
   match(rawLabel: string, options: { count?: boolean } = {}): AliasMatch | null {
-    const label = normalizeLabel(rawLabel);
+    let label = this.normalized.get(rawLabel);
+    if (label === undefined) {
+      label = normalizeLabel(rawLabel);
+      // A template repeats its labels page after page: each is normalised once.
+      if (this.normalized.size < 50000) this.normalized.set(rawLabel, label);
+    }
     if (!label || label.length > 40) return null;
     const count = options.count ?? true;
     const cached = this.cache.get(label);

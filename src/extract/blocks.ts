@@ -48,7 +48,10 @@ export function parseHeader(line: string): CourseHeader | undefined {
   const lead = codeLead.exec(t);
   if (lead && /\p{L}{2}/u.test(lead[2]!)) {
     const { title, credits } = splitTitleCredits(lead[2]!);
-    if (!/\p{L}{2}/u.test(title) || title.length > 160 || /^(or|and|with|minimum|grade)\b/i.test(title)) return undefined;
+    // A sentence that names a course is no header: "MATH 2401 Minimum Grade of C", "KG0110を履修済みであること",
+    // "KG0110、KG0115を…" (a title opens with neither a Japanese particle nor a list's comma).
+    if (!/\p{L}{2}/u.test(title) || title.length > 160 || /^(or|and|with|minimum|grade)\b/i.test(title) || /^[をはがにのとやもへでより]/u.test(title)
+      || !/^[\p{L}\p{N}"'“‘(（「『[]/u.test(title)) return undefined;
     return { code: lead[1]!.replace(/\u00a0/g, ' '), title, credits };
   }
   // Dash-separated parts, one of them a code: title parts before it (schedules) or after it (catalogs).
@@ -64,7 +67,7 @@ export function parseHeader(line: string): CourseHeader | undefined {
 
 function signature(index: PageIndex, element: number): string {
   const e = index.elements[element];
-  return e ? `${e.name}.${e.el.attribs.class ?? ''}` : '';
+  return e ? `${e.name}.${e.attribs.class ?? ''}` : '';
 }
 
 /** Is the line nothing but a link (an index of course pages, not course content)? */

@@ -3,14 +3,14 @@
 // labelled pairs of the structure readers (label matched through the aliases, value checked by its shape),
 // course headers, unlabelled values recognised by shape, and the longest prose as the description. Per field
 // the most confident candidate wins; the course's confidence summarises its fields'. Linear in page size.
-import * as cheerio from 'cheerio';
 import type { AliasIndex, UnifiedField } from './aliases.ts';
 import { PageIndex, type Line } from './page-index.ts';
 import { labeledValues, type LabeledValue } from './structures.ts';
 import { courseBlocks, parseHeader, splitTitleCredits, type CourseBlock } from './blocks.ts';
 import { jsonLdCourses } from './jsonld.ts';
 import { cleanText, courseCodesIn, parseCredits, splitPeople } from './normalize.ts';
-import { creditsShape, findCourseCode, isCourseCode, peopleShape, shapeFit, termShape } from './shapes.ts';
+import { creditsShape, findCourseCode, isCourseCode, isTermLine, prerequisiteShape, shapeFit, termShape, unlabelledNames } from './shapes.ts';
+import { titleInHeaderBlock } from './header-block.ts';
 
 export interface FieldProvenance {
   label: string;
@@ -52,9 +52,12 @@ const structureWeight: Record<string, number> = { table: 1, dl: 1, line: 0.95, c
 const maxValueLength: Partial<Record<UnifiedField, number>> = { code: 40, title: 200, credits: 80, term: 120, instructors: 600 };
 
 /** A value as the field wants it: the code in a cell, the term of "２Ｑ 木４(Y112)", names without roles. */
+// Values that say there is nothing: "特になし", "なし", "None", "N/A", "—".
+const nothing = /^(?:特に(?:なし|無し|ありません)|なし|無し|該当なし|ありません|none|none\.|n\/a|nil|-+|—|－)[。.]?$/i;
+
 function refine(field: UnifiedField, raw: string): string | undefined {
   const v = cleanText(raw);
-  if (!v) return undefined;
+  if (!v || nothing.test(v)) return undefined;
   if (v.length > (maxValueLength[field] ?? 8000)) return field === 'description' || field === 'prerequisites' ? v.slice(0, 8000) : undefined;
   switch (field) {
     case 'code': return isCourseCode(v) ? v : findCourseCode(v);
@@ -69,7 +72,8 @@ function refine(field: UnifiedField, raw: string): string | undefined {
     }
     case 'instructors': {
       const names = v.replace(/\s*[(（][^)）]{0,20}[)）]/g, '').replace(/\S+@\S+/g, '').replace(/\b(?:TBA|To Be Announced|Staff)\b/gi, '');
-      return /\p{L}{2}/u.test(names) ? cleanText(names) : undefined;
+      // Two letters at least: "馬 青" is a name.
+      return (names.match(/\p{L}/gu)?.length ?? 0) >= 2 ? cleanText(names) : undefined;
     }
     default: return v;
   }
@@ -90,48 +94,85 @@ function offer(draft: Draft, field: UnifiedField, raw: string | undefined, prov:
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+const partMatches = new WeakMap<AliasIndex, Map<string, ReturnType<AliasIndex['match']>>>();
+
 /** Labels are read whole, then by parts ("科目名／Course title", "担当者 Instructor"). */
 function matchLabel(aliases: AliasIndex, label: string): ReturnType<AliasIndex['match']> {
   const whole = aliases.match(label);
   if (whole) return whole;
+  // The parts of a label the aliases do not know whole, worked out once per label (templates repeat them).
+  let memo = partMatches.get(aliases);
+  if (!memo) partMatches.set(aliases, (memo = new Map()));
+  const known = memo.get(label);
+  if (known !== undefined) return known;
+  let found: ReturnType<AliasIndex['match']> = null;
   const parts = label.split(/\s*[／/|\n,，、]\s*|\s{2,}|(?<=[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])\s+(?=[A-Za-z])/u).filter((p) => p && p !== label);
   for (const part of parts) {
     const m = aliases.match(part, { count: false });
-    if (m) return { ...m, confidence: round(m.confidence * 0.97) };
+    if (m) { found = { ...m, confidence: round(m.confidence * 0.97) }; break; }
   }
-  return null;
+  if (memo.size < 50000) memo.set(label, found);
+  return found;
 }
 
 /** Unlabelled values recognised by their shape alone (lower confidence than a label). */
-function shapeCandidates(draft: Draft, text: string, selector: string, structure: string, label: string): void {
+function shapeCandidates(draft: Draft, text: string, index: PageIndex, element: number, structure: string, label: string): void {
   if (text.length > 120) return;
-  const prov = (confidence: number): FieldProvenance => ({ label, selector, structure, confidence, via: 'shape' });
-  if (isCourseCode(text)) offer(draft, 'code', text, prov(0.6));
+  // Most lines have no shape: the provenance (and its selector) is made only for those that do.
+  if (isCourseCode(text)) offer(draft, 'code', text, shapeProvenance(index, element, structure, label, 0.6));
   const credits = creditsShape(text);
-  if (credits && credits.score >= 0.9) offer(draft, 'credits', credits.value, prov(0.55));
+  if (credits && credits.score >= 0.9) offer(draft, 'credits', credits.value, shapeProvenance(index, element, structure, label, 0.55));
   const term = termShape(text);
-  if (term && term.score >= 0.9) offer(draft, 'term', text, prov(0.5));
+  if (term && (term.score >= 0.9 || isTermLine(text))) offer(draft, 'term', text, shapeProvenance(index, element, structure, label, 0.5));
   // Names alone are easy to confuse with titles ("Linear Algebra"): only CJK names or names with an initial.
-  const people = peopleShape(text);
-  if (people && people.score >= 0.8 && (/[\p{Script=Han}]/u.test(text) || /(?:^|\s)[A-Z]\.(?:\s|$)|^(?:Prof|Dr)\.?\s/.test(text))) offer(draft, 'instructors', text, prov(0.45));
+  if (unlabelledNames(text)) offer(draft, 'instructors', text, shapeProvenance(index, element, structure, label, 0.45));
 }
 
-function fromPairs(draft: Draft, pairs: LabeledValue[], aliases: AliasIndex): void {
+function shapeProvenance(index: PageIndex, element: number, structure: string, label: string, confidence: number): FieldProvenance {
+  return { label, selector: index.cssPath(element), structure, confidence, via: 'shape' };
+}
+
+// Labels that speak of taking courses or of how courses relate, in words no alias needs to know exactly:
+// 履修 ("taking a course"), 受講, 前提 ("premise"), 先修, 関連 ("related"), 系統 ("sequence"), 要件/条件
+// ("requirements"); "requisite", "prior", "recommended background", "preparation". Not 科目 alone: 科目区分 is the
+// course's category.
+const courseRelationLabel = /履修|受講|前提|先修|関連|系統|要件|条件|requisite|prior|recommended|background|preparation|before taking/i;
+
+/** A section under a label no alias knows, which speaks of taking courses and whose value names courses or
+ * what must come first ("系統的履修: 有機化学Ⅰ、有機化学Ⅱ"): the prerequisites, less surely than by an alias. */
+function prerequisiteBySense(draft: Draft, index: PageIndex, pair: LabeledValue): void {
+  if (!courseRelationLabel.test(pair.label)) return;
+  const shape = prerequisiteShape(pair.value);
+  if (!shape || shape.score < 0.4) return;
+  const confidence = round(0.5 * (structureWeight[pair.structure] ?? 0.9) * (0.6 + 0.4 * shape.score));
+  offer(draft, 'prerequisites', pair.value, { label: pair.label, selector: index.cssPath(pair.element), structure: pair.structure, confidence, via: 'shape' });
+}
+
+function fromPairs(draft: Draft, index: PageIndex, pairs: LabeledValue[], aliases: AliasIndex): void {
   for (const pair of pairs) {
     const match = matchLabel(aliases, pair.label);
-    if (!match) { shapeCandidates(draft, pair.value, pair.selector, pair.structure, pair.label); continue; }
+    if (!match) {
+      shapeCandidates(draft, pair.value, index, pair.element, pair.structure, pair.label);
+      prerequisiteBySense(draft, index, pair);
+      continue;
+    }
     const fit = shapeFit(match.field, pair.value);
     if (fit === 0) continue;
     // Corequisites are listed with prerequisites by the aliases but are second best for the field.
     const co = match.field === 'prerequisites' && /^co-?req/i.test(pair.label) ? 0.8 : 1;
     const confidence = round(co * match.confidence * (structureWeight[pair.structure] ?? 0.9) * (0.6 + 0.4 * fit));
-    offer(draft, match.field, pair.value, { label: pair.label, selector: pair.selector, structure: pair.structure, confidence, via: match.via }, pair.column);
+    offer(draft, match.field, pair.value, { label: pair.label, selector: index.cssPath(pair.element), structure: pair.structure, confidence, via: match.via }, pair.column);
   }
 }
 
-/** Length as reading effort: CJK characters carry about a word each, so they count double. */
+/** Length as reading effort: CJK characters (kana, kanji) carry about a word each, so they count double. */
 function proseLength(text: string): number {
-  return text.length + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)) n++;
+  }
+  return n;
 }
 
 const unknownLabelLine = /^([^:：]{1,50}?)\s*[:：]\s*(.{30,})$/su;
@@ -139,30 +180,29 @@ const unknownLabelLine = /^([^:：]{1,50}?)\s*[:：]\s*(.{30,})$/su;
 /** Lines that are neither labels nor labelled values: their shapes, and the longest prose as the description. */
 function fromLines(draft: Draft, index: PageIndex, lines: { text: string; element: number }[], claimed: Set<string>, minProse: number | undefined): void {
   let longest: { text: string; element: number; label: string } | undefined;
+  let longestLength = -1;
   for (const line of lines) {
     if (claimed.has(line.text)) continue;
-    if (line.text.length <= 120) shapeCandidates(draft, line.text, index.cssPath(line.element), 'line', '(unlabelled)');
-    if (!longest || proseLength(line.text) > proseLength(longest.text)) {
+    if (line.text.length <= 120) shapeCandidates(draft, line.text, index, line.element, 'line', '(unlabelled)');
+    // A line at most half as long as the longest cannot outweigh it, CJK or not.
+    if (line.text.length * 2 <= longestLength) continue;
+    const length = proseLength(line.text);
+    if (length > longestLength) {
       // Prose under a label no alias knows ("What you will learn: …"): the value without its label.
       const m = unknownLabelLine.exec(line.text);
       longest = m && m[1]!.length <= 40 && /\p{L}/u.test(m[1]!) ? { text: m[2]!, element: line.element, label: m[1]! } : { ...line, label: '(longest text)' };
+      longestLength = longest.text === line.text ? length : proseLength(longest.text);
     }
   }
   if (longest && minProse !== undefined && proseLength(longest.text) >= minProse) offer(draft, 'description', longest.text, { label: longest.label, selector: index.cssPath(longest.element), structure: 'prose', confidence: 0.4, via: 'prose' });
 }
 
-/** A title near an unlabelled code (a header block of code, title, credits, term, teacher without labels). */
-function titleNearCode(draft: Draft, index: PageIndex, lines: Line[], labels: Set<string>): void {
-  if (draft.title || draft.code?.prov.via !== 'shape') return;
-  const at = lines.findIndex((l) => l.text === draft.code!.value || cleanText(l.text.normalize('NFKC')) === draft.code!.value.normalize('NFKC'));
-  if (at < 0) return;
-  for (const k of [at + 1, at - 1, at + 2, at + 3]) {
-    const line = lines[k];
-    if (!line || labels.has(line.text) || line.text.length < 2 || line.text.length > 80 || !/\p{L}{2}/u.test(line.text)) continue;
-    if (isCourseCode(line.text) || creditsShape(line.text) || termShape(line.text) || peopleShape(line.text) || /^\d/.test(line.text)) continue;
-    offer(draft, 'title', line.text, { label: '(next to the code)', selector: index.cssPath(line.element), structure: 'line', confidence: 0.45, via: 'shape' });
-    return;
-  }
+/** The title of an unlabelled header block (code, title, credits, term, teacher without labels). */
+function titleFromHeader(draft: Draft, index: PageIndex, lines: Line[], labels: Set<string>): void {
+  // Only a main heading that is not a course header (0.4) is weaker than the header block.
+  if ((draft.title && draft.title.prov.confidence >= 0.45) || !draft.code || draft.code.prov.via !== 'shape') return;
+  const line = titleInHeaderBlock(index, lines, draft.code.value, labels);
+  if (line) offer(draft, 'title', line.text, { label: '(header block)', selector: index.cssPath(line.element), structure: 'line', confidence: 0.45, via: 'shape' });
 }
 
 function finish(draft: Draft, sourceUrl: string, language: string | null): ExtractedCourse | undefined {
@@ -200,9 +240,8 @@ function finish(draft: Draft, sourceUrl: string, language: string | null): Extra
   };
 }
 
-function pageLanguage($: cheerio.CheerioAPI, index: PageIndex): string | null {
-  const lang = $('html').attr('lang');
-  if (lang) return lang.split('-')[0]!.toLowerCase();
+function pageLanguage(index: PageIndex): string | null {
+  if (index.lang) return index.lang.split('-')[0]!.toLowerCase();
   return /[\u3040-\u30ff\u4e00-\u9fff]/.test(index.text.slice(0, 20000)) ? 'ja' : null;
 }
 
@@ -229,6 +268,19 @@ function mergeByCode(blocks: CourseBlock[]): CourseBlock[][] {
   return [...groups.values()];
 }
 
+/** The pairs (sorted by offset) inside [start, end): found by bisection, so many blocks cost no more than one pass. */
+function pairsWithin(pairs: LabeledValue[], start: number, end: number): LabeledValue[] {
+  let lo = 0;
+  let hi = pairs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pairs[mid]!.offset < start) lo = mid + 1; else hi = mid;
+  }
+  let to = lo;
+  while (to < pairs.length && pairs[to]!.offset < end) to++;
+  return pairs.slice(lo, to);
+}
+
 function blockDraft(group: CourseBlock[], index: PageIndex, pairs: LabeledValue[], aliases: AliasIndex, headerConfidence: number): Draft {
   const draft: Draft = {};
   const first = group[0]!;
@@ -237,8 +289,8 @@ function blockDraft(group: CourseBlock[], index: PageIndex, pairs: LabeledValue[
   offer(draft, 'title', first.title, headProv);
   if (first.credits) offer(draft, 'credits', first.credits, headProv);
   for (const block of group) {
-    const inside = pairs.filter((p) => p.offset >= block.start && p.offset < block.end);
-    fromPairs(draft, inside, aliases);
+    const inside = pairsWithin(pairs, block.start, block.end);
+    fromPairs(draft, index, inside, aliases);
     const claimed = claimedText(inside, aliases);
     // A class section's notes (rooms, fees, registration) are not the course's description.
     fromLines(draft, index, block.lines, claimed, block.section ? undefined : 30);
@@ -247,11 +299,10 @@ function blockDraft(group: CourseBlock[], index: PageIndex, pairs: LabeledValue[
 }
 
 export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasIndex): ExtractedCourse[] {
-  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
-  $('nav, footer').remove();
-  const ld = jsonLdCourses($)[0];
-  const index = new PageIndex($);
-  const language = pageLanguage($, index);
+  // A page's nav and footer are not its content.
+  const index = new PageIndex(html, { skip: ['nav', 'footer'] });
+  const ld = jsonLdCourses(index.jsonLd)[0];
+  const language = pageLanguage(index);
   const pairs = labeledValues(index);
   const blocks = courseBlocks(index);
   const groups = mergeByCode(blocks);
@@ -282,12 +333,13 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
     const fromBlock = blockDraft(groups[0]!, index, pairs, aliases, 0.85);
     for (const [f, c] of Object.entries(fromBlock)) offer(draft, f as UnifiedField, c!.value, c!.prov, c!.column);
   }
-  fromPairs(draft, pairs, aliases);
+  fromPairs(draft, index, pairs, aliases);
   const lines = index.lines();
   const claimed = claimedText(pairs, aliases);
   fromLines(draft, index, lines.slice(0, 400), claimed, groups[0]?.[0]?.section ? undefined : 80);
   if (!draft.title || !draft.code) {
-    for (const [selector, text] of [['h1', $('h1').first().text()], ['title', $('title').first().text()]] as const) {
+    const h1 = index.first('h1');
+    for (const [selector, text] of [['h1', h1 >= 0 ? index.textOf(h1, 1000) : ''], ['title', index.title ?? '']] as const) {
       const t = cleanText(text);
       const header = parseHeader(t);
       const prov: FieldProvenance = { label: selector === 'h1' ? '(main heading)' : '(page title)', selector, structure: 'heading', confidence: selector === 'h1' ? 0.7 : 0.5, via: selector === 'h1' ? 'heading' : 'title' };
@@ -295,7 +347,7 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
       else if (selector === 'h1' && draft.code && t.length <= 120 && /\p{L}{2}/u.test(t)) offer(draft, 'title', splitTitleCredits(t.replace(draft.code.value, '').replace(/^[\s:.\-–—]+/, '')).title, { ...prov, confidence: 0.4 });
     }
   }
-  titleNearCode(draft, index, lines, new Set(pairs.map((p) => p.label)));
+  titleFromHeader(draft, index, lines.slice(0, 400), new Set(pairs.map((p) => p.label)));
   const evidence = ['instructors', 'credits', 'prerequisites', 'term', 'description'].filter((f) => f in draft).length;
   // A code alone (a list of links, a news item naming a course) is not a course page.
   if (!(draft.code && draft.title) && evidence < 2) return [];

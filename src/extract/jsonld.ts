@@ -1,5 +1,4 @@
 // schema.org Course records published as JSON-LD: the most reliable source when a page has one.
-import type { CheerioAPI } from 'cheerio';
 import { cleanText } from './normalize.ts';
 
 export interface JsonLdCourse {
@@ -39,13 +38,14 @@ function collect(node: unknown, out: Json[]): void {
   if (obj['@graph']) collect(obj['@graph'], out);
 }
 
-export function jsonLdCourses($: CheerioAPI): JsonLdCourse[] {
+/** The Course records of a page's JSON-LD blocks (their text, as the page index found them). */
+export function jsonLdCourses(blocks: string[]): JsonLdCourse[] {
   const found: Json[] = [];
-  $('script[type="application/ld+json"]').each((_, el) => {
+  for (const block of blocks) {
     try {
-      collect(JSON.parse($(el).text()), found);
+      collect(JSON.parse(block), found);
     } catch { /* a broken JSON-LD block is skipped; the page's own text still counts */ }
-  });
+  }
   return found.map((c) => {
     const instance = (Array.isArray(c.hasCourseInstance) ? c.hasCourseInstance[0] : c.hasCourseInstance) as Json | undefined;
     const credits = c.numberOfCredits as unknown;

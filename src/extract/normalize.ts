@@ -45,10 +45,27 @@ export function parseCredits(raw: string): Credits | undefined {
   return { value, unit, raw: text };
 }
 
-/** "Ada Lovelace, Alan Turing and Grace Hopper" -> three names; "山田 太郎、佐藤 花子" -> two. */
+const japaneseWord = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}々ー]{1,5}$/u;
+const kanjiWord = /^[\p{Script=Han}々]{1,4}$/u;
+
+/** Japanese names are written family and given name apart, and a page may list several with nothing but space
+ * between them ("山本 哲男 植田 祥明"): an even run of such words, every other one a kanji family name, pairs up. */
+export function pairJapaneseNames(part: string): string[] {
+  const words = part.split(/[\s\u3000]+/).filter(Boolean);
+  if (words.length < 4 || words.length % 2 !== 0 || !words.every((w) => japaneseWord.test(w))) return [part];
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 2) {
+    if (!kanjiWord.test(words[i]!)) return [part];
+    out.push(`${words[i]} ${words[i + 1]}`);
+  }
+  return out;
+}
+
+/** "Ada Lovelace, Alan Turing and Grace Hopper" -> three names; "山田 太郎、佐藤 花子" and "山田 太郎 佐藤 花子" -> two. */
 export function splitPeople(raw: string): string[] {
   return cleanText(raw)
     .split(/\s*(?:,|;|、|，|\/|\band\b|&|・)\s*/)
+    .flatMap(pairJapaneseNames)
     .map((s) => s.replace(/^(prof\.?|professor|dr\.?|教授|准教授)\s+/i, '').trim())
     .filter((s) => s.length > 1 && s.length < 80);
 }

@@ -1,18 +1,20 @@
-// One linear pass over a parsed page: the visible text in one buffer (a newline wherever a block element or
-// <br> starts or ends) and, for every element, where its text starts and ends in that buffer. Readers then
-// take any element's text or lines as a slice of the buffer instead of re-walking its subtree, so a page costs
-// time in proportion to its size however deeply it nests or however many courses it holds.
-import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+// One linear pass over a page: the visible text in one buffer (a newline wherever a block element or <br> starts
+// or ends) and, for every element, where its text starts and ends in that buffer. Readers then take any
+// element's text or lines as a slice of the buffer instead of re-walking its subtree, so a page costs time in
+// proportion to its size however deeply it nests or however many courses it holds. The pass reads the HTML
+// parser's events directly: no DOM is built (building one cost more than all the reading after it).
+import { Parser } from 'htmlparser2';
 
 export interface IndexedElement {
-  el: Element;
   name: string;
+  attribs: Record<string, string>;
   /** Offsets of the element's text in the buffer: [start, end). */
   start: number;
   end: number;
   /** Index of the parent element (-1 at the top). */
   parent: number;
+  /** Indices of the child elements, in order. */
+  children: number[];
   /** Position among the parent's children of the same tag (1-based), and how many there are. */
   nth: number;
   ofType: number;
@@ -37,51 +39,87 @@ export function squash(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
+export interface PageIndexOptions {
+  /** Tags whose content is left out as well (a page's nav and footer are not its content). */
+  skip?: Iterable<string>;
+}
+
+/** An open element of the parse: indexed, or skipped (its text is not content; a <title> or JSON-LD is kept). */
+interface Open { index: number; skipped: boolean; keep?: 'title' | 'ld'; seen?: Map<string, number> }
+
 export class PageIndex {
   readonly text: string;
   readonly elements: IndexedElement[] = [];
-  readonly position = new Map<Element, number>();
+  /** What the same pass finds outside the text: the <html lang>, the <title>, JSON-LD blocks. */
+  lang?: string;
+  title?: string;
+  readonly jsonLd: string[] = [];
   private linesCache?: Line[];
 
-  constructor(readonly $: CheerioAPI) {
+  constructor(html: string, options: PageIndexOptions = {}) {
+    const skip = options.skip ? new Set([...skipTags, ...options.skip]) : skipTags;
     const parts: string[] = [];
     let length = 0;
     const add = (s: string) => { parts.push(s); length += s.length; };
-    // Explicit stack: [node, parent index] on entry; a number on exit (the element's index).
-    // Siblings of the same tag, counted once per parent (for CSS paths in the provenance).
-    const sameTag = new Map<string, number>();
-    const ofTypeCount = new Map<Element, number>();
-    const seenOfType = new Map<AnyNode | null, Map<string, number>>();
-    const stack: ([AnyNode, number] | number)[] = $.root().children().toArray().reverse().map((n) => [n, -1] as [AnyNode, number]);
-    while (stack.length) {
-      const top = stack.pop()!;
-      if (typeof top === 'number') {
-        const entry = this.elements[top]!;
+    const stack: Open[] = [];
+    let skipping = 0;
+    let kept: string[] | undefined;
+    const top: number[] = [];
+    const topSeen = new Map<string, number>();
+    const parentOf = (): Open | undefined => { for (let i = stack.length - 1; i >= 0; i--) if (!stack[i]!.skipped) return stack[i]; return undefined; };
+    // Same-tag siblings: the position as each opens, the count once its parent closes (CSS paths in the provenance).
+    const parser = new Parser({
+      onopentag: (name, attribs) => {
+        if (skipping || skip.has(name)) {
+          skipping++;
+          const keep = name === 'title' ? 'title' : name === 'script' && /ld\+json/i.test(attribs.type ?? '') ? 'ld' : undefined;
+          if (keep) kept = [];
+          stack.push({ index: -1, skipped: true, keep });
+          return;
+        }
+        if (name === 'html' && attribs.lang) this.lang ??= attribs.lang;
+        if (blockTags.has(name)) add('\n');
+        const parent = parentOf();
+        const siblings = parent ? this.elements[parent.index]!.children : top;
+        const seen = parent ? (parent.seen ??= new Map()) : topSeen;
+        const nth = (seen.get(name) ?? 0) + 1;
+        seen.set(name, nth);
+        const index = this.elements.length;
+        this.elements.push({ name, attribs, start: length, end: length, parent: parent?.index ?? -1, children: [], nth, ofType: 1 });
+        siblings.push(index);
+        stack.push({ index, skipped: false });
+      },
+      ontext: (data) => {
+        if (!skipping) add(data.includes('\n') ? data.replace(/\n/g, ' ') : data);
+        else if (kept) kept.push(data);
+      },
+      onclosetag: () => {
+        const open = stack.pop();
+        if (!open) return;
+        if (open.skipped) {
+          skipping--;
+          if (open.keep && kept) {
+            if (open.keep === 'title') this.title ??= kept.join('');
+            else this.jsonLd.push(kept.join(''));
+            kept = undefined;
+          }
+          return;
+        }
+        const entry = this.elements[open.index]!;
         if (blockTags.has(entry.name)) add('\n');
         entry.end = length;
-        continue;
-      }
-      const [node, parent] = top;
-      if (node.type === 'text') { add((node as unknown as { data: string }).data.replace(/\n/g, ' ')); continue; }
-      if (node.type !== 'tag') continue;
-      const el = node as Element;
-      const name = el.name.toLowerCase();
-      if (skipTags.has(name)) continue;
-      if (blockTags.has(name)) add('\n');
-      const index = this.elements.length;
-      const counter = seenOfType.get(el.parent) ?? new Map<string, number>();
-      seenOfType.set(el.parent, counter);
-      const nth = (counter.get(el.name) ?? 0) + 1;
-      counter.set(el.name, nth);
-      this.elements.push({ el, name, start: length, end: length, parent, nth, ofType: ofTypeCount.get(el) ?? 1 });
-      this.position.set(el, index);
-      stack.push(index);
-      for (let i = el.children.length - 1; i >= 0; i--) stack.push([el.children[i]!, index]);
-      sameTag.clear();
-      for (const c of el.children) if (c.type === 'tag') sameTag.set((c as Element).name, (sameTag.get((c as Element).name) ?? 0) + 1);
-      for (const c of el.children) if (c.type === 'tag') ofTypeCount.set(c as Element, sameTag.get((c as Element).name)!);
-    }
+        if (open.seen) for (const c of entry.children) this.elements[c]!.ofType = open.seen.get(this.elements[c]!.name)!;
+      },
+    }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+    parser.end(html);
+    for (const c of top) this.elements[c]!.ofType = topSeen.get(this.elements[c]!.name)!;
     this.text = parts.join('');
+  }
+
+  /** The first element with this tag name, or -1. */
+  first(name: string): number {
+    for (let i = 0; i < this.elements.length; i++) if (this.elements[i]!.name === name) return i;
+    return -1;
   }
 
   /** An element's text, whitespace collapsed, at most `max` characters (longer text is cut there). */
@@ -104,11 +142,8 @@ export class PageIndex {
 
   /** Child elements of an element, in order. */
   children(index: number): number[] {
-    const out: number[] = [];
-    for (const c of this.elements[index]!.el.children) {
-      if (c.type === 'tag') { const i = this.position.get(c as Element); if (i !== undefined) out.push(i); }
-    }
-    return out;
+    // -1: a line of text outside every element (a fragment's loose text) has none.
+    return this.elements[index]?.children ?? [];
   }
 
   /** Every non-empty line of the page, with the innermost element holding it (in document order). */
@@ -121,7 +156,7 @@ export class PageIndex {
     const open: number[] = [];
     for (const raw of this.text.split('\n')) {
       const end = start + raw.length;
-      const text = squash(raw);
+      const text = raw.length && /\S/.test(raw) ? squash(raw) : '';
       if (text) {
         // Elements that start at or before the line's first character and end after its last hold it.
         while (next < this.elements.length && this.elements[next]!.start <= start) {
@@ -149,8 +184,8 @@ export class PageIndex {
     for (let i = index; i >= 0 && parts.length < 6; i = this.elements[i]!.parent) {
       const e = this.elements[i]!;
       if (e.name === 'html' || e.name === 'body') break;
-      if (e.el.attribs.id) { parts.unshift(`#${e.el.attribs.id}`); break; }
-      const cls = e.el.attribs.class ? `.${e.el.attribs.class.trim().split(/\s+/)[0]}` : '';
+      if (e.attribs.id) { parts.unshift(`#${e.attribs.id}`); break; }
+      const cls = e.attribs.class ? `.${e.attribs.class.trim().split(/\s+/)[0]}` : '';
       parts.unshift(`${e.name}${cls}${e.ofType > 1 ? `:nth-of-type(${e.nth})` : ''}`);
     }
     return parts.join(' > ');

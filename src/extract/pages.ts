@@ -70,7 +70,8 @@ export interface ExtractPendingOptions {
 /**
  * Extracts the stored course and listing pages not yet extracted, 100 at a time: extraction runs on a worker
  * thread (never on the caller's, which may be serving requests), with each site's accepted aliases; the courses
- * of a batch are stored together. Afterwards the templates of the sites seen are learned (proposed aliases).
+ * of a batch are stored together, while the worker already extracts the next batch (batches are stored in
+ * order, one after another). Afterwards the templates of the sites seen are learned (proposed aliases).
  */
 export async function extractPendingPages(db: Db, options: ExtractPendingOptions = {}): Promise<ExtractRunResult> {
   const shared = await sharedAliases(db);
@@ -80,6 +81,18 @@ export async function extractPendingPages(db: Db, options: ExtractPendingOptions
   const sites = new Map<string, { alias: string; field: string }[]>();
   const worker = new ExtractionWorker();
   let lastId = 0;
+  // The batch being stored meanwhile; its failure is kept (not left unhandled) and thrown where it is awaited.
+  let storing: Promise<void> = Promise.resolve();
+  let storeFailure: { error: unknown } | undefined;
+  const stored = async () => { await storing; if (storeFailure) throw storeFailure.error; };
+  const store = async (batch: { id: number }[], items: Item[]) => {
+    const counts = await storeBatch(db, items, result, options.log);
+    result.courses += items.length;
+    result.created += counts.created;
+    result.updated += counts.updated;
+    await db.page.updateMany({ where: { id: { in: batch.map((p) => p.id) } }, data: { extractedAt: new Date() } });
+    options.log?.(`extracted ${result.pages} pages: ${result.courses} courses (${result.created} new, ${result.updated} changed)`);
+  };
   try {
     while (result.pages < limit && !options.signal?.aborted) {
       const batch = await db.page.findMany({
@@ -113,13 +126,12 @@ export async function extractPendingPages(db: Db, options: ExtractPendingOptions
         if ('error' in r) { result.failed++; options.log?.(`page ${page.id} (${page.finalUrl}): ${r.error}`); return; }
         for (const course of r.courses) items.push({ course, institutionId: page.institutionId, pageId: page.id });
       });
-      const stored = await storeBatch(db, items, result, options.log);
-      result.courses += items.length;
-      result.created += stored.created;
-      result.updated += stored.updated;
-      await db.page.updateMany({ where: { id: { in: batch.map((p) => p.id) } }, data: { extractedAt: new Date() } });
-      options.log?.(`extracted ${result.pages} pages: ${result.courses} courses (${result.created} new, ${result.updated} changed)`);
+      // The previous batch is stored before this one starts (a course on both stays one row); this batch is then
+      // stored while the loop reads and extracts the next.
+      await stored();
+      storing = store(batch, items).catch((error: unknown) => { storeFailure = { error }; });
     }
+    await stored();
     if (options.learn ?? true) {
       for (const site of sites.keys()) {
         if (!site || options.signal?.aborted) continue;
@@ -128,6 +140,7 @@ export async function extractPendingPages(db: Db, options: ExtractPendingOptions
       }
     }
   } finally {
+    await storing;
     await worker.close();
   }
   result.unmatchedLabels = [...unmatched.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);

@@ -6,7 +6,13 @@
 //   recognise(html: string)          raw HTML: segmented by a tag scanner, no DOM is built (cheapest)
 //   recognise(page: ParsedPage)      a page parseHtml already parsed: one iterative walk of its DOM
 //
-// The result's signature is stable: { kind, courses, confidence } (+ codeLinks, the course-coded links).
+// The result's signature is stable: { kind, courses, confidence } (+ codeLinks, the course-coded links, and
+// codes, the course codes the page is about).
+//
+// Besides catalog entries it knows a course's own home page, the page a teacher keeps while the course runs:
+// a code in its title or first lines ("CS 351: LISP and Symbolic Programming", "cs520: Theory") and the
+// sections such a page has (instructor, TAs, office hours, lectures, assignments, exams, handouts, …), most
+// of them links. Such a page rarely has a description or credits, so catalog evidence alone misses it.
 import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
 import { normalizeLabel, seedAliases } from '../features/page-keywords.ts';
@@ -23,6 +29,8 @@ export interface Recognition {
   confidence: number;
   /** Links whose text starts with a course code (a listing of course pages has many). */
   codeLinks: number;
+  /** The codes of the courses the page holds (normalised: upper case, no spaces), at most a few dozen. */
+  codes: string[];
 }
 
 interface Segment {
@@ -128,6 +136,36 @@ function courseHeaderCode(text: string): string | undefined {
   return undefined;
 }
 
+/** The title of raw HTML (the DOM entry has it parsed already). */
+function titleOfHtml(html: string): string {
+  const m = /<title[^>]*>([^<]{0,300})/i.exec(html.slice(0, 20_000));
+  return m ? (m[1]!.includes('&') ? decodeHTML(m[1]!) : m[1]!).replace(/\s+/g, ' ').trim() : '';
+}
+
+/** A course code leading a title or a first line, upper or lower case ("CS 351:", "cs520 -", "CS310 (Fall 1996)"). */
+function leadingCode(text: string): string | undefined {
+  const t = text.normalize('NFKC').trim();
+  if (!t || t.length > 200) return undefined;
+  const m = /(?:^|[\s:|(\-–—])([A-Za-z]{2,6}(?:\/[A-Za-z]{2,6})?[ \-\u00a0]?\d{2,4}[A-Za-z]?)(?![0-9A-Za-z])/.exec(t.slice(0, 60));
+  if (!m) return undefined;
+  const code = m[1]!.replace(/^[A-Za-z]{2,6}\//, '').toUpperCase();
+  return isCourseCode(code) ? code : undefined;
+}
+
+/** Sections a course's own page has while it runs, by the word that heads them (a link or a short line). */
+const runWords: [string, RegExp][] = [
+  ['staff', /^(teaching assistants?|t\.?a\.?s?\b|tutors?|instructors?|professor|lecturers?|担当教員|担当教官)/i],
+  ['hours', /^(office hours?|consulting hours|オフィスアワー)/i],
+  ['lectures', /^(lectures?|lecture notes|lecture slides|class notes|course notes|notes|講義資料|講義ノート)/i],
+  ['work', /^(homeworks?|assignments?|problem sets?|programming assignments?|projects?|labs?|exercises|課題|レポート|演習)/i],
+  ['exams', /^(exams?|examinations?|midterms?|finals?|quiz(zes)?|tests?|old exams|solutions|試験)/i],
+  ['handouts', /^(handouts?|readings?|reading list|textbooks?|text\b|materials|教科書|参考書)/i],
+  ['syllabus', /^(syllabus|course syllabus|course information|course info|course outline|general information|シラバス|授業計画)/i],
+  ['grades', /^(grades|grading|grading policy|成績|成績評価)/i],
+  ['news', /^(announcements?|news|what'?s new|class cancellations|休講)/i],
+  ['meets', /^(time and place|meeting times?|class times?|lecture times?|schedule|calendar|時間割)/i],
+];
+
 function labelField(text: string, aliases: Map<string, string>): string | undefined {
   if (text.length > 60 || /^[\d\s.,:-]*$/.test(text)) return undefined;
   for (const part of text.split(/[／/|]|\s{2,}/)) {
@@ -140,6 +178,7 @@ function labelField(text: string, aliases: Map<string, string>): string | undefi
 
 export function recognise(page: string | ParsedPage): Recognition {
   const segments = typeof page === 'string' ? segmentsFromHtml(page) : segmentsFromDom(page);
+  const title = typeof page === 'string' ? titleOfHtml(page) : page.title;
   const aliases = seedAliases();
   const headerCodes = new Set<string>();
   const linkedCodes = new Set<string>();
@@ -149,7 +188,12 @@ export function recognise(page: string | ParsedPage): Recognition {
   let terms = 0;
   let prose = 0;
   const fields = new Set<string>();
+  const run = new Set<string>();
   for (const s of segments) {
+    if (s.text.length <= 40) {
+      const word = runWords.find(([, re]) => re.test(s.text));
+      if (word) run.add(word[0]);
+    }
     if (s.link) {
       const linked = courseHeaderCode(s.text);
       if (linked) { codeLinks++; linkedCodes.add(linked.replace(/[\s\-\u00a0]/g, '')); }
@@ -168,17 +212,27 @@ export function recognise(page: string | ParsedPage): Recognition {
   const inline = headerCodes.size;
   const evidence = Math.min(1, (fields.size + Math.min(credits, 2) + Math.min(terms, 1) + Math.min(prose, 2)) / 5);
   if (inline >= 2 && (credits + prose + fields.size) >= Math.min(inline, 3)) {
-    return { kind: 'listing', courses: inline, confidence: round(0.6 + 0.4 * Math.min(1, (credits + prose) / inline)), codeLinks };
+    return { kind: 'listing', courses: inline, confidence: round(0.6 + 0.4 * Math.min(1, (credits + prose) / inline)), codeLinks, codes: [...headerCodes].slice(0, maxCodes) };
   }
+  // The code the page is about: in its title or its first lines.
+  let lead = leadingCode(title);
+  for (let i = 0; !lead && i < Math.min(3, segments.length); i++) if (!segments[i]!.link) lead = leadingCode(segments[i]!.text);
+  const own = [...(lead ? [lead.replace(/[\s\-\u00a0]/g, '')] : []), ...headerCodes].slice(0, 1);
   // Sections of one course whose headers link to their details (class schedules) are that one course.
   const sectionsOfOne = inline === 0 && linkedCodes.size === 1 && credits + terms > 0;
   const oneCourse = (inline === 1 || sectionsOfOne || loneCodes > 0 || fields.has('code') || fields.has('title')) && (fields.size >= 2 || credits > 0 || prose > 0);
   if (oneCourse || fields.size >= 3) {
-    return { kind: 'course', courses: 1, confidence: round(0.5 + 0.5 * evidence), codeLinks };
+    return { kind: 'course', courses: 1, confidence: round(0.5 + 0.5 * evidence), codeLinks, codes: own };
   }
-  if (codeLinks >= 3) return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + codeLinks / 40)), codeLinks };
-  return { kind: 'other', courses: 0, confidence: round(1 - 0.5 * evidence), codeLinks };
+  // A course's own home page: its code up front and at least three kinds of sections a running course has.
+  if (lead && run.size >= 3) {
+    return { kind: 'course', courses: 1, confidence: round(0.5 + 0.5 * Math.min(1, (run.size - 2) / 4)), codeLinks, codes: own };
+  }
+  if (codeLinks >= 3) return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + codeLinks / 40)), codeLinks, codes: [...linkedCodes].slice(0, maxCodes) };
+  return { kind: 'other', courses: 0, confidence: round(1 - 0.5 * evidence), codeLinks, codes: [] };
 }
+
+const maxCodes = 40;
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;

@@ -2,7 +2,7 @@
 // value (a "credits" cell without a number is not credits) and to find unlabelled ones (a header line that
 // reads "2単位" is the credits). Each test returns a score 0..1 (0: not this shape) and, where the value is a
 // part of the text, that part.
-import { cleanText } from './normalize.ts';
+import { cleanText, pairJapaneseNames } from './normalize.ts';
 
 export type ShapedField = 'code' | 'credits' | 'term' | 'instructors' | 'prerequisites';
 
@@ -83,9 +83,28 @@ export function termShape(text: string): ShapeMatch | undefined {
   return undefined;
 }
 
+// A weekly slot printed beside the term: "火４(Y133)", "月曜3限", "Mon 9:00-10:15", "MWF", a room in brackets.
+const slotPieces = /[月火水木金土日](?:曜日?)?\s*\d{1,2}(?:\s*[-~～]\s*\d{1,2})?(?:限|講時|時限)?|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|\b[MTWRFSU]{1,5}\b|\d{1,2}:\d{2}(?:\s*(?:-|–|to)\s*\d{1,2}:\d{2})?\s*(?:am|pm)?|[(（][^)）]{0,24}[)）]/gi;
+
+/** Is the text nothing but terms and the weekly slots beside them ("１Ｑ 火４(YJ21)・火５（ペア）", "前期 集中")? */
+export function isTermLine(text: string): boolean {
+  if (text.length > 100 || !termHint.test(text)) return false;
+  let rest = cleanText(text.normalize('NFKC'));
+  let terms = 0;
+  for (let m = termShape(rest); m && terms < 6; m = termShape(rest), terms++) rest = rest.replace(m.value.normalize('NFKC'), ' ');
+  return terms > 0 && !/[\p{L}\p{N}]/u.test(rest.replace(slotPieces, ' '));
+}
+
 /** The span of the original (un-normalised) text that normalises to `part`: "２Ｑ" for "2Q". */
 function originalSpan(text: string, part: string): string | undefined {
   const t = cleanText(text);
+  if (t.includes(part)) return part;
+  // Full-width letters and digits normalise one character to one: the same span of the original.
+  const n = t.normalize('NFKC');
+  if (n.length === t.length) {
+    const at = n.indexOf(part);
+    if (at >= 0) return t.slice(at, at + part.length);
+  }
   for (let i = 0; i < t.length; i++) {
     for (let j = i + part.length; j <= Math.min(t.length, i + part.length + 2); j++) {
       if (t.slice(i, j).normalize('NFKC') === part) return t.slice(i, j);
@@ -104,22 +123,55 @@ const nonNameWords = /\b(?:course|credit|hours?|term|semester|lecture|campus|sch
 /** Names in a list ("Ada Lovelace, Grace Hopper (P)"): the share of its parts shaped like names. */
 export function peopleShape(text: string): ShapeMatch | undefined {
   const t = cleanText(text);
-  if (!t || t.length > 300 || nonNameWords.test(t)) return undefined;
-  const parts = t.split(/\s*(?:,|;|、|，|\/|\band\b|&|・)\s*/).map((p) => p.replace(/\s*[(（][^)）]*[)）]\s*/g, ' ').trim()).filter(Boolean);
+  if (!t || t.length > 300 || nonNameWords.test(t) || isTermLine(t)) return undefined;
+  const parts = t.split(/\s*(?:,|;|、|，|\/|\band\b|&|・)\s*/).map((p) => p.replace(/\s*[(（][^)）]*[)）]\s*/g, ' ').trim()).filter(Boolean).flatMap(pairJapaneseNames);
   if (!parts.length) return undefined;
   const named = parts.filter((p) => westernName.test(p) || (japaneseName.test(p) && !katakanaOnly.test(p))).length;
   if (named === 0) return undefined;
   return { field: 'instructors', score: 0.8 * (named / parts.length), value: t };
 }
 
-/** Prerequisite text: names other courses or says what must come first. */
+// What must come first or alongside, in words: English, and Japanese 履修 ("taking a course"), 既修 ("already
+// taken"), 単位を修得 ("credits earned"). Weaker: 理解しておく ("have understood"), 科目 ("courses") in a sentence.
+const prerequisiteWords = /prereq|pre-?requisite|co-?requisite|minimum grade|completion of|consent of|concurrent enrol|履修|既修|修得済|単位を修得|受講済/i;
+const prerequisiteHints = /prior (?:knowledge|study)|recommended|理解して(?:おく|おいて|いる)|学習する(?:まえ|前)に|科目/i;
+// Japanese course names named as nouns ("有機化学Ⅰ、有機化学Ⅱ", "応用セミナーおよび専門基礎研究", "熱工学I,II"): items
+// between separators that are nouns only (no kana endings), at least one ending the way course names end.
+const courseNameSeparators = /及び|および|並びに|ならびに|[、，,・/／;；&＆\s「」『』。]+/u;
+const nounItem = /^[\p{Script=Han}\p{Script=Katakana}ー々A-Za-z0-9ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ]{1,25}$/u;
+const courseNameEnd = /(?:[IVXⅠ-Ⅹ]|演習|実習|実験|入門|基礎|概論|特論|講義|研究|セミナー|ゼミ|科目|[学論])$/u;
+// Course names inside a sentence: a noun run ending in a sequence numeral ("基礎物理II", "力学I").
+const numberedCourseName = /[\p{Script=Han}\p{Script=Katakana}ー]{2,20}(?:[IVX]{1,4}|[Ⅰ-Ⅹ])(?![A-Za-z])/gu;
+
+/** Japanese course names a text lists: how many, and whether the text is nothing but the list. */
+function japaneseCourseNames(t: string): { names: number; listOnly: boolean } {
+  if (!/[\p{Script=Han}\p{Script=Katakana}]/u.test(t)) return { names: 0, listOnly: false };
+  const items = t.normalize('NFKC').split(courseNameSeparators).filter(Boolean);
+  const listOnly = items.length > 0 && items.length <= 30 && items.every((i) => nounItem.test(i)) && items.some((i) => /\p{L}{2}/u.test(i) && courseNameEnd.test(i));
+  const named = listOnly ? items.filter((i) => courseNameEnd.test(i)).length : (t.match(numberedCourseName)?.length ?? 0);
+  return { names: named, listOnly };
+}
+
+/** Names that need no label to be read as names: Japanese ones, or Western ones with an initial or a title
+ * ("Carl D. Shelow", "Dr. Ada Lovelace"); "Linear Algebra" has the shape of a name too, so plain pairs of words do not. */
+export function unlabelledNames(text: string): boolean {
+  // Cheap tests first (this runs on every short line): both kinds of name are written with a space.
+  if (!/[\s\u3000]/.test(text) || !(/[\p{Script=Han}]/u.test(text) || /(?:^|\s)[A-Z]\.(?:\s|$)|^(?:Prof|Dr)\.?\s/.test(text))) return false;
+  return (peopleShape(text)?.score ?? 0) >= 0.8;
+}
+
+/** Prerequisite text: names other courses (codes, Japanese course names) or says what must come first. */
 export function prerequisiteShape(text: string): ShapeMatch | undefined {
   const t = cleanText(text);
-  if (t.length < 4 || t.length > 2000) return undefined;
+  if (t.length < 2 || t.length > 2000) return undefined;
   const codes = (t.normalize('NFKC').match(codeAnywhere) ?? []).length;
-  const words = /prereq|pre-?requisite|minimum grade|completion of|consent of|履修済|修得|履修して/i.test(t);
-  if (!codes && !words) return undefined;
-  return { field: 'prerequisites', score: codes && words ? 0.9 : 0.6, value: t };
+  const words = prerequisiteWords.test(t);
+  const names = japaneseCourseNames(t);
+  const courses = codes + names.names;
+  if (courses && words) return { field: 'prerequisites', score: 0.9, value: t };
+  if (words || codes || names.listOnly) return { field: 'prerequisites', score: 0.6, value: t };
+  if (names.names >= 2 || prerequisiteHints.test(t)) return { field: 'prerequisites', score: 0.4, value: t };
+  return undefined;
 }
 
 /** How well a value fits a field's shape: 1 fits, 0 cannot be it; fields without a shape get 0.5 (unknown). */
@@ -130,8 +182,11 @@ export function shapeFit(field: string, value: string): number {
     case 'credits': return creditsShape(t)?.score ? 1 : /\d/.test(t) && t.length <= 40 ? 0.8 : 0;
     case 'term': return termShape(t) ? 1 : t.length <= 60 ? 0.4 : 0;
     case 'instructors': return peopleShape(t) ? 1 : t.length <= 200 ? 0.4 : 0;
-    case 'title': return t.length >= 2 && t.length <= 200 ? 0.8 : 0;
-    case 'description': return t.length >= 20 ? 0.8 : 0.3;
+    // A course code, credits or a term alone is not a title ("Module ref: PS 103" read as "module title").
+    case 'title': return t.length < 2 || t.length > 200 || isCourseCode(t) || (creditsShape(t)?.score ?? 0) >= 0.9 || (termShape(t)?.score ?? 0) >= 0.9 ? 0 : 0.8;
+    // A description is prose: a short phrase that is no sentence ("Music Lab Fee" under a fee table's Description
+    // column) is not one.
+    case 'description': return t.length + (t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) >= 20 ? 0.8 : /[.。!?！？]$/u.test(t) ? 0.3 : 0;
     default: return 0.5;
   }
 }

@@ -68,15 +68,50 @@ export async function upsertCourse(db: Db, course: ExtractedCourse, ctx: { insti
   return updateExisting(db, existing, course, ctx);
 }
 
+type Item = { course: ExtractedCourse; institutionId: number | null; pageId: number | null };
+
 /**
- * Many courses at once: one query finds the existing rows, one statement inserts every new course, and only
- * courses that changed are updated one by one. Within the batch, a later course of the same key merges into
- * the earlier one as it would when stored in turn.
+ * New courses in one statement: one array per column, unnested into rows (a row per parameter would reach the
+ * server's parameter limit at a few thousand courses, and the ORM's createMany spends ten times the server's
+ * time on the client). A key another writer stored meanwhile is skipped. Returns how many rows were inserted.
  */
-export async function upsertCourses(db: Db, items: { course: ExtractedCourse; institutionId: number | null; pageId: number | null }[], now = new Date()): Promise<{ created: number; updated: number; unchanged: number }> {
+async function insertCourses(db: Db, fresh: (Item & { key: string })[]): Promise<number> {
+  const values = fresh.map((i) => fieldValues(i.course));
+  const col = <T>(f: (i: Item & { key: string }, v: Record<CourseField, unknown>) => T) => fresh.map((i, k) => f(i, values[k]!));
+  const json = (v: unknown) => JSON.stringify(v ?? []);
+  return db.$executeRaw`INSERT INTO "Course" ("key", "codeKey", "institutionId", "pageId", "sourceUrl", "sourceUrls", "confidence", "provenance",
+      "code", "title", "description", "credits", "creditsUnit", "creditsRaw", "level", "subject", "instructors", "term", "schedule",
+      "prerequisites", "prerequisiteCodes", "learningOutcomes", "assessment", "materials", "keywords", "language", "updatedAt")
+    SELECT u.key, u.code_key, u.institution_id, u.page_id, u.source_url, ARRAY(SELECT jsonb_array_elements_text(u.source_urls)), u.confidence, u.provenance,
+      u.code, u.title, u.description, u.credits, u.credits_unit, u.credits_raw, u.level, u.subject, ARRAY(SELECT jsonb_array_elements_text(u.instructors)),
+      u.term, u.schedule, u.prerequisites, ARRAY(SELECT jsonb_array_elements_text(u.prerequisite_codes)), u.learning_outcomes, u.assessment,
+      u.materials, ARRAY(SELECT jsonb_array_elements_text(u.keywords)), u.language, now()
+    FROM unnest(${col((i) => i.key)}::text[], ${col((i) => (i.course.code ? normalizeCode(i.course.code) : null))}::text[],
+      ${col((i) => i.institutionId)}::int[], ${col((i) => i.pageId)}::int[], ${col((i) => i.course.sourceUrl)}::text[],
+      ${col((i) => json([i.course.sourceUrl]))}::jsonb[], ${col((i) => i.course.confidence)}::float8[],
+      ${col((i) => JSON.stringify({ ...i.course.provenance, sourceUrl: i.course.sourceUrl }))}::jsonb[],
+      ${col((_, v) => v.code)}::text[], ${col((_, v) => v.title)}::text[], ${col((_, v) => v.description)}::text[], ${col((_, v) => v.credits)}::float8[],
+      ${col((_, v) => v.creditsUnit)}::text[], ${col((_, v) => v.creditsRaw)}::text[], ${col((_, v) => v.level)}::text[], ${col((_, v) => v.subject)}::text[],
+      ${col((_, v) => json(v.instructors))}::jsonb[], ${col((_, v) => v.term)}::text[], ${col((_, v) => v.schedule)}::text[],
+      ${col((_, v) => v.prerequisites)}::text[], ${col((_, v) => json(v.prerequisiteCodes))}::jsonb[], ${col((_, v) => v.learningOutcomes)}::text[],
+      ${col((_, v) => v.assessment)}::text[], ${col((_, v) => v.materials)}::text[], ${col((_, v) => json(v.keywords))}::jsonb[], ${col((_, v) => v.language)}::text[])
+      AS u(key, code_key, institution_id, page_id, source_url, source_urls, confidence, provenance, code, title, description, credits, credits_unit,
+        credits_raw, level, subject, instructors, term, schedule, prerequisites, prerequisite_codes, learning_outcomes, assessment, materials, keywords, language)
+    ON CONFLICT ("key") DO NOTHING`;
+}
+
+/**
+ * Many courses at once, in a few statements whatever their number: one finds which keys exist (and their rows),
+ * one inserts every new course, and only courses that changed are updated one by one. Within the batch, a later
+ * course of the same key merges into the earlier one as it would when stored in turn.
+ */
+export async function upsertCourses(db: Db, items: Item[], now = new Date()): Promise<{ created: number; updated: number; unchanged: number }> {
   const result = { created: 0, updated: 0, unchanged: 0 };
+  if (items.length === 0) return result;
   const keyed = items.map((item) => ({ ...item, key: courseKey(item.course, item.institutionId) }));
-  const existing = new Map((await db.course.findMany({ where: { key: { in: [...new Set(keyed.map((k) => k.key))] } } })).map((c) => [c.key, c]));
+  const keys = [...new Set(keyed.map((k) => k.key))];
+  const present = await db.$queryRaw<{ key: string }[]>`SELECT "key" FROM "Course" WHERE "key" = ANY(${keys}::text[])`;
+  const existing = new Map(present.length ? (await db.course.findMany({ where: { key: { in: present.map((r) => r.key) } } })).map((c) => [c.key, c]) : []);
   const fresh = new Map<string, (typeof keyed)[number]>();
   const later: (typeof keyed)[number][] = [];
   for (const item of keyed) {
@@ -84,14 +119,14 @@ export async function upsertCourses(db: Db, items: { course: ExtractedCourse; in
     else if (!fresh.has(item.key)) fresh.set(item.key, item);
     else later.push(item);
   }
-  if (fresh.size) {
-    const rows = [...fresh.values()].map((i) => createData(i.course, i.key, i)) as Prisma.CourseCreateManyInput[];
-    result.created = (await db.course.createMany({ data: rows, skipDuplicates: true })).count;
-  }
+  if (fresh.size) result.created = await insertCourses(db, [...fresh.values()]);
+  // A row read above serves its first update; a key written earlier in this batch is read again.
+  const written = new Set(fresh.keys());
   for (const item of later) {
-    const row = await db.course.findUnique({ where: { key: item.key } });
+    const row = written.has(item.key) ? await db.course.findUnique({ where: { key: item.key } }) : existing.get(item.key);
     if (!row) continue;
     const r = await updateExisting(db, row, item.course, { ...item, now });
+    written.add(item.key);
     if (r.action === 'updated') result.updated++; else result.unchanged++;
   }
   return result;

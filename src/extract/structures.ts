@@ -10,8 +10,8 @@ export type Structure = 'table' | 'column' | 'dl' | 'line' | 'section';
 export interface LabeledValue {
   label: string;
   value: string;
-  /** Where on the page: a short CSS path to the element holding the value. */
-  selector: string;
+  /** The element holding the value (its CSS path, for the provenance, is worked out only if the pair is used). */
+  element: number;
   structure: Structure;
   /** Buffer offset of the value (course blocks claim the pairs inside their range). */
   offset: number;
@@ -56,7 +56,7 @@ function tablePairs(index: PageIndex, out: LabeledValue[]): void {
         if (row.length === 1) {
           const next = rows[r + 1] !== undefined ? cells(index, rows[r + 1]!) : [];
           if (next.length === 1 && index.elements[next[0]!]!.name === 'td' && looksLikeLabel(texts[0]!)) {
-            out.push({ label: texts[0]!, value: index.textOf(next[0]!, maxValue), selector: index.cssPath(next[0]!), structure: 'table', offset: index.elements[next[0]!]!.start });
+            out.push({ label: texts[0]!, value: index.textOf(next[0]!, maxValue), element: next[0]!, structure: 'table', offset: index.elements[next[0]!]!.start });
             r++;
           }
           continue;
@@ -67,7 +67,7 @@ function tablePairs(index: PageIndex, out: LabeledValue[]): void {
       // Under a header row: each cell pairs with its column's label.
       if (header && row.length === header.length && !isTh.some(Boolean)) {
         row.forEach((c, k) => {
-          if (texts[k] && looksLikeLabel(header![k]!)) out.push({ label: header![k]!, value: texts[k]!, selector: index.cssPath(c), structure: 'column', offset: index.elements[c]!.start, column: `${table}:${k}` });
+          if (texts[k] && looksLikeLabel(header![k]!)) out.push({ label: header![k]!, value: texts[k]!, element: c, structure: 'column', offset: index.elements[c]!.start, column: `${table}:${k}` });
         });
         continue;
       }
@@ -81,13 +81,13 @@ function tablePairs(index: PageIndex, out: LabeledValue[]): void {
           if (v >= row.length || isTh[v]) continue;
           const values: string[] = [];
           for (; v < row.length && !isTh[v]; v++) if (texts[v]) values.push(texts[v]!);
-          if (values.length) out.push({ label: texts[k]!, value: values.join(' '), selector: index.cssPath(row[k + 1]!), structure: 'table', offset: index.elements[row[k + 1]!]!.start });
+          if (values.length) out.push({ label: texts[k]!, value: values.join(' '), element: row[k + 1]!, structure: 'table', offset: index.elements[row[k + 1]!]!.start });
         }
         continue;
       }
       // Two plain cells: label and value.
       if (row.length === 2 && looksLikeLabel(texts[0]!) && texts[1]) {
-        out.push({ label: texts[0]!, value: texts[1]!, selector: index.cssPath(row[1]!), structure: 'table', offset: index.elements[row[1]!]!.start });
+        out.push({ label: texts[0]!, value: texts[1]!, element: row[1]!, structure: 'table', offset: index.elements[row[1]!]!.start });
       }
     }
   }
@@ -100,7 +100,7 @@ function definitionPairs(index: PageIndex, out: LabeledValue[]): void {
     let values: number[] = [];
     const flush = () => {
       if (label && values.length) {
-        out.push({ label, value: values.map((v) => index.textOf(v, maxValue)).join(' '), selector: index.cssPath(values[0]!), structure: 'dl', offset: index.elements[values[0]!]!.start });
+        out.push({ label, value: values.map((v) => index.textOf(v, maxValue)).join(' '), element: values[0]!, structure: 'dl', offset: index.elements[values[0]!]!.start });
       }
       values = [];
     };
@@ -137,38 +137,41 @@ function leadIn(index: PageIndex, element: number, text: string): { label: strin
 
 function linePairs(index: PageIndex, out: LabeledValue[]): void {
   const lines = index.lines();
-  let section: { label: string; from: number; element: number } | undefined;
+  // A section opened inside a table cell ends with the cell (the page's next table is not its value).
+  let section: { label: string; from: number; element: number; until: number } | undefined;
   let sectionLines: string[] = [];
   let sectionChars = 0;
   const close = () => {
     if (section && sectionLines.length) {
-      out.push({ label: section.label, value: sectionLines.join('\n'), selector: index.cssPath(section.element), structure: 'section', offset: section.from });
+      out.push({ label: section.label, value: sectionLines.join('\n'), element: section.element, structure: 'section', offset: section.from });
     }
     section = undefined;
     sectionLines = [];
     sectionChars = 0;
   };
   for (const line of lines) {
-    const inTable = index.closest(line.element, cellTags, 4) >= 0;
+    if (section && line.start >= section.until) close();
+    const cell = index.closest(line.element, cellTags, 4);
+    const inTable = cell >= 0;
     // "Label: value" on one line.
     const m = line.text.length <= maxValue ? lineLabel.exec(line.text) : null;
     if (m && m[2] && looksLikeLabel(m[1]!) && !/^\d/.test(m[1]!) && !/https?$/i.test(m[1]!)) {
       close();
-      out.push({ label: m[1]!, value: m[2], selector: index.cssPath(line.element), structure: 'line', offset: line.start });
+      out.push({ label: m[1]!, value: m[2], element: line.element, structure: 'line', offset: line.start });
       continue;
     }
     // A bold lead-in and its value on one line: "<strong>開講学期</strong> 前期".
     const lead = leadIn(index, line.element, line.text);
     if (lead) {
       close();
-      out.push({ label: lead.label, value: lead.value, selector: index.cssPath(line.element), structure: 'line', offset: line.start });
+      out.push({ label: lead.label, value: lead.value, element: line.element, structure: 'line', offset: line.start });
       continue;
     }
     // A label line opens a section that runs to the next label line (heading, bold label, "Label:" alone).
     // Inside table cells only an explicit "Label:" opens one (a th is read as a table label already).
     if (inTable ? /^[^:：]{1,50}[:：]$/u.test(line.text) : isLabelLine(index, line.element, line.text)) {
       close();
-      section = { label: line.text.replace(/[:：]\s*$/u, ''), from: line.start + line.text.length, element: line.element };
+      section = { label: line.text.replace(/[:：]\s*$/u, ''), from: line.start + line.text.length, element: line.element, until: inTable ? index.elements[cell]!.end : Infinity };
       continue;
     }
     if (section && sectionChars < maxValue && sectionLines.length < 60) {

@@ -3,7 +3,6 @@
 // terms, names, prerequisites) and the records already extracted (a value the extractor found by shape or as
 // the longest text, sitting under this label on page after page). The result is proposed aliases with their
 // evidence; a person accepts or rejects them (GraphQL), and accepted ones apply to that site's next extraction.
-import * as cheerio from 'cheerio';
 import type { AliasIndex, UnifiedField } from './aliases.ts';
 import { PageIndex } from './page-index.ts';
 import { labeledValues } from './structures.ts';
@@ -68,8 +67,7 @@ function weakValues(course: ExtractedCourse): [UnifiedField, string][] {
 export function proposeAliases(pages: { html: string; url: string }[], aliases: AliasIndex): AliasProposal[] {
   const stats = new Map<string, LabelStats>();
   pages.forEach((page, p) => {
-    const $ = cheerio.load(page.html, { xml: { xmlMode: false, decodeEntities: true } });
-    const pairs = labeledValues(new PageIndex($));
+    const pairs = labeledValues(new PageIndex(page.html));
     const courses = pairs.length ? extractFromHtml(page.html, page.url, aliases) : [];
     const weak = courses.flatMap(weakValues);
     for (const pair of pairs) {

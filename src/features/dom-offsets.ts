@@ -64,7 +64,7 @@ function leavesAndAnchors(page: ParsedPage): { leaves: Leaf[]; anchors: Anchor[]
  * DOM-offset features and region of each link on the page, by the link's normalised URL (the first <a> to a URL
  * describes it, as ParsedPage.links keeps the first).
  */
-export function linkOffsets(page: ParsedPage, dMax = defaultDMax): Map<string, LinkOffsets> {
+export function linkOffsets(page: ParsedPage, dMax = defaultDMax, termsPerLeaf = Infinity): Map<string, LinkOffsets> {
   const { leaves, anchors } = leavesAndAnchors(page);
   const baseHref = page.$('base[href]').first().attr('href');
   const base = (baseHref && normalizeUrl(baseHref, page.url)) || page.url;
@@ -76,7 +76,9 @@ export function linkOffsets(page: ParsedPage, dMax = defaultDMax): Map<string, L
     const add = (index: number, d: number) => {
       const leaf = leaves[index]!;
       leaf.terms ??= leaf.text ? unigrams(leaf.text) : [];
-      for (const t of leaf.terms) features.push(`${d}:${t}`);
+      // A paragraph beside a link says most in its words nearest the link.
+      const terms = leaf.terms.length <= termsPerLeaf ? leaf.terms : d < 0 ? leaf.terms.slice(-termsPerLeaf) : leaf.terms.slice(0, termsPerLeaf);
+      for (const t of terms) features.push(`${d}:${t}`);
     };
     for (let m = a.first; m <= a.last; m++) add(m, 0);
     for (let d = 1; d <= dMax; d++) {

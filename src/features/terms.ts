@@ -26,9 +26,21 @@ function wordTerms(word: string, out: string[]): void {
       out.push(/^(19|20)\d\d$/.test(piece) ? '#year' : `#${Math.min(piece.length, 6)}`);
       if (piece.length <= 4) out.push(piece);
     } else if (piece.length > 1 && !stopWords.has(piece)) {
-      out.push(piece.length > 3 ? PorterStemmer.stem(piece) : piece);
+      out.push(piece.length > 3 ? stem(piece) : piece);
     }
   }
+}
+
+/** Stems by word: a site repeats its words on every page, and stemming is most of what terms cost. */
+const stems = new Map<string, string>();
+function stem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    if (stems.size >= 100_000) stems.clear();
+    s = PorterStemmer.stem(word);
+    stems.set(word, s);
+  }
+  return s;
 }
 
 /** Unigram terms of a text. */

@@ -18,3 +18,27 @@ export function distancesToTargets(outlinks: Map<string, string[]>, targets: Ite
   }
   return dist;
 }
+
+/**
+ * The links that go down a site from its home pages: u → v where v lies deeper than u (clicks from the nearest
+ * root, by breadth-first search), plus every link of `keep` (recorded paths, which are routes to a goal
+ * whatever their shape). Menus link every page back up to the same hubs, so over all links nearly every page
+ * is a few clicks from a course page; over links going down, a people or news page reaches none.
+ * Links to pages the search did not reach (unfetched leaves) count as going down.
+ */
+export function downwardLinks(outlinks: Map<string, string[]>, roots: Iterable<string>, keep: string[][] = []): Map<string, string[]> {
+  const depth = new Map<string, number>();
+  const queue: string[] = [];
+  for (const r of roots) if (!depth.has(r)) { depth.set(r, 0); queue.push(r); }
+  for (let i = 0; i < queue.length; i++) {
+    const d = depth.get(queue[i]!)! + 1;
+    for (const to of outlinks.get(queue[i]!) ?? []) if (!depth.has(to)) { depth.set(to, d); queue.push(to); }
+  }
+  const kept = new Set(keep.flatMap((path) => path.slice(1).map((to, i) => `${path[i]}\n${to}`)));
+  const out = new Map<string, string[]>();
+  for (const [from, tos] of outlinks) {
+    const d = depth.get(from);
+    out.set(from, tos.filter((to) => d === undefined || !depth.has(to) || depth.get(to)! > d || kept.has(`${from}\n${to}`)));
+  }
+  return out;
+}

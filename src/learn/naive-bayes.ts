@@ -8,8 +8,11 @@ export interface NaiveBayesJSON {
   docs: [number, number];
   /** Feature occurrences per bucket. */
   totals: [number, number];
-  /** feature -> [count in low, count in high] */
-  counts: Record<string, [number, number]>;
+  /** feature -> [count in low, count in high] (older snapshots), or */
+  counts?: Record<string, [number, number]>;
+  /** the same as lines "feature<TAB>low<TAB>high": one string, which a crawl's snapshot stores and checks at every
+   * commit far faster than thousands of small arrays. Features hold no tabs or newlines (they are terms). */
+  packed?: string;
 }
 
 export class TwoBucketNaiveBayes {
@@ -30,7 +33,11 @@ export class TwoBucketNaiveBayes {
     return this.counts.size;
   }
 
+  /** Each feature's evidence since the last add (a frontier is rescored with many links sharing features). */
+  private readonly ratios = new Map<string, number>();
+
   add(features: readonly string[], high: boolean): void {
+    this.ratios.clear();
     const b = high ? 1 : 0;
     this.docs[b]++;
     for (const f of features) {
@@ -56,8 +63,49 @@ export class TwoBucketNaiveBayes {
     return 1 / (1 + Math.exp(-logOdds));
   }
 
+  /** Above `max` features, drops those seen once (the least telling), so the model's size stays bounded on a long
+   * crawl. Deterministic: a model restored from its JSON prunes the same way. */
+  prune(max: number): void {
+    if (this.counts.size <= max) return;
+    for (const [f, c] of this.counts) {
+      if (c[0] + c[1] > 1) continue;
+      this.counts.delete(f);
+      this.totals[0] -= c[0];
+      this.totals[1] -= c[1];
+    }
+    this.ratios.clear();
+  }
+
+  /** The features' evidence for high over low, in log-odds, without the buckets' sizes (the class balance):
+   * what the features say beyond how common high instances are, scaled down for many features (below). 0
+   * before both buckets have an instance. */
+  evidence(features: readonly string[]): number {
+    if (this.docs[0] === 0 || this.docs[1] === 0) return 0;
+    const v = this.counts.size + 1;
+    const denomLow = this.totals[0] + v;
+    const denomHigh = this.totals[1] + v;
+    let sum = 0;
+    let known = 0;
+    for (const f of features) {
+      let r = this.ratios.get(f);
+      if (r === undefined) {
+        const c = this.counts.get(f);
+        r = c ? Math.log((c[1] + 1) / denomHigh) - Math.log((c[0] + 1) / denomLow) : NaN;
+        this.ratios.set(f, r);
+      }
+      if (Number.isNaN(r)) continue;
+      known++;
+      sum += r;
+    }
+    // Dependent features repeat one piece of evidence: scaled by the square root of their number, a link with a
+    // paragraph beside it does not outvote one with three telling words.
+    return known ? sum / Math.sqrt(known) : 0;
+  }
+
   toJSON(): NaiveBayesJSON {
-    return { kind: 'naive-bayes-2', docs: [...this.docs], totals: [...this.totals], counts: Object.fromEntries([...this.counts].map(([f, c]) => [f, [...c]])) };
+    let packed = '';
+    for (const [f, c] of this.counts) packed += `${f}\t${c[0]}\t${c[1]}\n`;
+    return { kind: 'naive-bayes-2', docs: [...this.docs], totals: [...this.totals], packed };
   }
 
   static load(json: NaiveBayesJSON): TwoBucketNaiveBayes {
@@ -65,7 +113,12 @@ export class TwoBucketNaiveBayes {
     const m = new TwoBucketNaiveBayes();
     m.docs[0] = json.docs[0]; m.docs[1] = json.docs[1];
     m.totals[0] = json.totals[0]; m.totals[1] = json.totals[1];
-    for (const [f, c] of Object.entries(json.counts)) m.counts.set(f, [c[0], c[1]]);
+    for (const [f, c] of Object.entries(json.counts ?? {})) m.counts.set(f, [c[0], c[1]]);
+    for (const line of (json.packed ?? '').split('\n')) {
+      if (!line) continue;
+      const [f, low, high] = line.split('\t');
+      m.counts.set(f!, [Number(low), Number(high)]);
+    }
     return m;
   }
 }

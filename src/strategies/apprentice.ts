@@ -1,47 +1,73 @@
-// chakrabarti's apprentice, learning the site in front of it while it crawls. A critic strategy (by default the
-// forest with course recognition) judges every fetched page v; the link u→v that led there becomes an instance
-// ⟨DOM-offset terms around the link on u, the critic's class of u⟩ → low/high (the critic's relevance of v,
-// cut at 0.5). A two-bucket naive Bayes takes the instances in batches every few pages and its Pr(high) orders
-// the frontier, blended with the critic's own priority (the prior) until the apprentice has seen enough of the
-// site to outweigh it.
-// Beyond the paper, co-citation learned live: once links of one DOM region (a list or table on one page) or of
-// one URL pattern have led mostly to course pages, the other links of that region or pattern are raised wherever
-// they wait in the frontier (through rescore). The critic's demotions (print views, barren patterns) stay.
-// Each queued link carries its instance (features, region, priority given) with its frontier row, and the naive
-// Bayes and the yields are in the snapshot, so a resumed crawl goes on with what it had learned.
+// chakrabarti's apprentice, learning the site in front of it while it crawls. The critic (src/strategies/critic.ts:
+// the recogniser, with a strategy's own page judgement beside it) judges every fetched page v; the link u→v that
+// led there becomes an instance ⟨features of the link, the critic's class of u⟩ → low/high (v a course page or
+// not). Features are the paper's DOM-offset terms around the link (|d| ≤ d_max) and, beyond the paper, the shapes
+// of its address and where it points from u (src/features/link-features.ts). A two-bucket naive Bayes takes the
+// instances in batches every few pages.
+// A link's priority starts from a prior: the wrapped strategy's own priority (the forest's predicted link
+// distance), the generic link prior (src/strategies/link-prior.ts: course codes in the link, course-list words),
+// or both. What the naive Bayes has learned is added to the prior's log-odds (its features' evidence, the class
+// balance aside), weighted in as instances accumulate, so links it knows nothing about keep their prior order.
+// Beyond the paper, learned live:
+// - hub credit: when a page turns out to link to course pages, the link that led to it is taught as a good link
+//   too, so the learner learns the way to course lists (a "Classes" link, an instructor's home page), not only
+//   the last step;
+// - co-citation: once links of one DOM region (a list or table on one page) or of one URL pattern have led mostly
+//   to course pages, the other links of that region or pattern are raised wherever they wait in the frontier.
+// Every batch the whole frontier is rescored with what the naive Bayes now knows. The wrapped strategy's
+// demotions (print views, barren patterns) stay. Each queued link carries its instance with its frontier row,
+// and the naive Bayes and the yields are in the snapshot, so a resumed crawl goes on with what it had learned.
 import { linkOffsets, defaultDMax } from '../features/dom-offsets.ts';
+import { linkFeatures } from '../features/link-features.ts';
 import { TwoBucketNaiveBayes, type NaiveBayesJSON } from '../learn/naive-bayes.ts';
 import { forest, urlPattern } from './forest.ts';
-import { withRecognition } from './critic.ts';
+import { criticJudge, codesForChildren, type CourseJudgement } from './critic.ts';
+import { linkPrior, linkSignals, type LinkSignals } from './link-prior.ts';
 import type { CrawlStrategy, Json, Judgement, LinkContext, PageContext, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
+
+export type PriorKind = 'strategy' | 'links' | 'both';
 
 export interface ApprenticeOptions {
   dMax?: number;
   /** Judged pages between updates of the naive Bayes. */
   batchPages?: number;
-  /** Instances at which the apprentice and the prior weigh the same. */
+  /** Fetches between rescorings of the whole frontier with what the naive Bayes has learned. */
+  rescoreEvery?: number;
+  /** Instances after which the naive Bayes' evidence counts in full. */
   priorStrength?: number;
   /** Co-citation: added to a link's priority when its region or pattern has led to course pages. */
   coBoost?: number;
+  /** Where a link's prior comes from: the wrapped strategy's priority, the generic link prior, or their mean. */
+  prior?: PriorKind;
+  /** Teach the link that led to a page as good when the page links to course pages. */
+  hubCredit?: boolean;
+  /** The naive Bayes' evidence is bounded to ± this, in log-odds: its features are far from independent. */
+  maxEvidence?: number;
+  /** Name the strategy reports. */
+  name?: string;
 }
 
 /** Cost and instances of apprentices in this process, for bench/harvest (each crawl adds to it). */
 export const apprenticeProbe = {
   updateMs: 0,
   featureMs: 0,
+  /** Rescoring queued links with what was learned since they were queued. */
+  rescoreMs: 0,
+  /** Writing the learned state for the crawl's snapshots (the wrapped strategy's own included). */
+  snapshotMs: 0,
   pages: 0,
   onInstance: undefined as ((features: string[], high: boolean, site: string) => void) | undefined,
   /** Instances given to onInstance carry terms up to this offset (the apprentice itself uses its own dMax). */
   recordDMax: 0,
 };
 
-/** The features of an instance within |d| <= dMax (the critic's class of the linking page always). */
+/** The features of an instance within |d| <= dMax (features without an offset always). */
 export function withinDMax(features: readonly string[], dMax: number): string[] {
   return features.filter((f) => {
     const colon = f.indexOf(':');
     const d = Number(f.slice(0, colon));
-    return Number.isNaN(d) || Math.abs(d) <= dMax;
+    return colon <= 0 || Number.isNaN(d) || Math.abs(d) <= dMax;
   });
 }
 
@@ -49,41 +75,102 @@ const highRelevance = 0.5;
 /** A region or pattern raises its links once it has this many course pages and at least this share of them. */
 const minHits = 2;
 const minShare = 0.5;
+/** Terms of a leaf beside a link that become features: the nearest ones. */
+const termsPerLeaf = 5;
+const focusMargin = 0.3;
+/** Pages between checkpoints of the naive Bayes for snapshots (and prunings of its features). */
+const checkpointEvery = 25;
+/** The naive Bayes keeps at most this many features (beyond, those seen once go): its state is in every snapshot. */
+const maxVocabulary = 30_000;
+/** A queued link's priority is rewritten when what was learned moves it at least this much. */
+const rescoreTolerance = 0.02;
+const sitewideTags = new Set(['nav', 'header', 'footer', 'aside', 'menu']);
+/** What a link passes on to the links of the page it led to, as their prior's floor. */
+const inheritance = 0.8;
+/** A page passes on its link's promise in full to at most this many links of its own. */
+const sharedAmong = 12;
+/** Hub credit carries the parent link's features nearest the link only (its text, its neighbours, its address). */
+const hubDMax = 1;
 
-/** What a queued link carries for the apprentice; the critic's own per-link state rides along in `c`. */
+/** What a queued link carries for the apprentice; the wrapped strategy's own per-link state rides along in `c`. */
 interface ApprenticeLinkState {
-  /** The instance's features (terms by DOM offset and the linking page's class). */
+  /** The instance's features. */
   f: string[];
+  /** Terms beyond d_max, kept only while instances are recorded for bench/harvest's d_max figure. */
+  w?: string[];
+  /** The prior the link was given (the wrapped strategy's priority, the link prior, or both). */
+  q: number;
   /** The DOM region (page URL # list or table) the link sits in, if any. */
   r?: string;
-  /** The priority the apprentice gave the link. */
-  g: number;
-  /** Raised already by co-citation. */
-  p?: true;
+  /** The codes of the single course the linking page is about (its children about that course are repeats). */
+  k?: string[];
+  /** The features of the link that led to the linking page, for hub credit. */
+  h?: string[];
   c?: Json;
 }
 interface Yield { fetched: number; hits: number }
-interface ApprenticeSnapshot { nb: NaiveBayesJSON; batch: { features: string[]; high: boolean }[]; judged: number; regions: [string, Yield][]; patterns: [string, Yield][]; critic?: Json }
+interface Instance { features: string[]; high: boolean }
+/** Yields packed as lines "key<TAB>fetched<TAB>hits" (one string: cheap to store at every commit). */
+interface ApprenticeSnapshot {
+  /** The naive Bayes as of its last checkpoint, the instances it took since, and those not yet taken. */
+  nb: NaiveBayesJSON; since: Instance[]; batch: Instance[]; judged: number;
+  regions: string; patterns: string; credited: string[]; critic?: Json;
+}
+const packYields = (m: Map<string, Yield>) => {
+  let out = '';
+  for (const [k, y] of m) out += `${k}\t${y.fetched}\t${y.hits}\n`;
+  return out;
+};
+const unpackYields = (s: string) => new Map(s.split('\n').filter(Boolean).map((line): [string, Yield] => {
+  const [k, fetched, hits] = line.split('\t');
+  return [k!, { fetched: Number(fetched), hits: Number(hits) }];
+}));
+
+/** URL patterns by URL: every queued link's is looked up at each rescoring. */
+const patternByUrl = new Map<string, string>();
+function patternOf(url: string): string {
+  let p = patternByUrl.get(url);
+  if (p === undefined) {
+    if (patternByUrl.size >= 50_000) patternByUrl.clear();
+    p = urlPattern(url);
+    patternByUrl.set(url, p);
+  }
+  return p;
+}
 
 const stateOfLink = (context: LinkContext) => context.state as unknown as ApprenticeLinkState | undefined;
-/** The link's context as the critic queued it (its own state, not the apprentice's). */
-const forCritic = (context: LinkContext): LinkContext => {
+/** The link's context as the wrapped strategy queued it (its own state, not the apprentice's). */
+const forInner = (context: LinkContext): LinkContext => {
   const s = stateOfLink(context);
   const { state: _state, ...rest } = context;
   return s?.c === undefined ? rest : { ...rest, state: s.c };
 };
+const logit = (p: number) => Math.log(Math.min(0.999, Math.max(0.001, p)) / (1 - Math.min(0.999, Math.max(0.001, p))));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
-export function createApprentice(critic: CrawlStrategy, options: ApprenticeOptions = {}): CrawlStrategy {
+/**
+ * An apprentice over `inner`, the strategy whose page judgement joins the critic and whose priorities may be the
+ * prior (undefined: the critic is recognition alone and the prior the link prior).
+ */
+export function createApprentice(inner: CrawlStrategy | undefined, options: ApprenticeOptions = {}): CrawlStrategy {
   const dMax = options.dMax ?? defaultDMax;
-  const batchPages = options.batchPages ?? 10;
-  const priorStrength = options.priorStrength ?? 5;
+  const batchPages = options.batchPages ?? 1;
+  const rescoreEvery = options.rescoreEvery ?? 20;
+  const priorStrength = options.priorStrength ?? 20;
   const coBoost = options.coBoost ?? 0.5;
-  const threshold = critic.saveThreshold ?? 0.5;
+  const priorKind: PriorKind = inner ? options.prior ?? 'strategy' : 'links';
+  const hubCredit = options.hubCredit ?? true;
+  const maxEvidence = options.maxEvidence ?? 4;
   let nb = new TwoBucketNaiveBayes();
-  let batch: { features: string[]; high: boolean }[] = [];
+  // The model's state for snapshots is rewritten every `checkpointEvery` pages only; the instances in between go
+  // with the snapshot as they are (a snapshot is written at every commit).
+  let checkpoint = nb.toJSON();
+  let since: Instance[] = [];
+  let batch: Instance[] = [];
   let judged = 0;
   let regions = new Map<string, Yield>();
   let patterns = new Map<string, Yield>();
+  let credited = new Set<string>();
 
   const yieldOf = (map: Map<string, Yield>, key: string) => {
     let y = map.get(key);
@@ -93,54 +180,110 @@ export function createApprentice(critic: CrawlStrategy, options: ApprenticeOptio
   const isGood = (y: Yield | undefined) => !!y && y.hits >= minHits && y.hits / Math.max(1, y.fetched) >= minShare;
   const wide = apprenticeProbe.recordDMax > dMax;
   const classOf = (j: Judgement) => [`u:${j.kind}`, `u:${j.relevance >= highRelevance ? 'high' : 'low'}`];
-  const criticCtx = (ctx: PageContext): PageContext => ({ ...ctx, link: forCritic(ctx.link) });
+  const innerCtx = (ctx: PageContext): PageContext => ({ ...ctx, link: forInner(ctx.link) });
+
+  /** The prior and the naive Bayes' evidence, in log-odds; a demoted link (negative prior) keeps its place. */
+  const combine = (prior: number, features: string[]): number => {
+    if (prior < 0) return prior;
+    const ready = nb.bucketSize(0) > 0 && nb.bucketSize(1) > 0;
+    if (!ready) return prior;
+    const weight = Math.min(1, nb.instances / priorStrength);
+    const evidence = Math.max(-maxEvidence, Math.min(maxEvidence, nb.evidence(features)));
+    return sigmoid(logit(prior) + weight * evidence);
+  };
+  const boost = (url: string, region: string | undefined) =>
+    (region !== undefined && isGood(regions.get(region))) || isGood(patterns.get(patternOf(url))) ? coBoost : 0;
+  const priorOf = (given: Priority | undefined, link: { url: string; anchorText: string }, signals: LinkSignals, from: CourseJudgement | Judgement, fromUrl: string, inherited: number): number => {
+    const fromInner = given === undefined ? 0 : priorityOf(given);
+    if (priorKind === 'strategy') return fromInner;
+    const c = from as Partial<CourseJudgement>;
+    const shape = Math.max(inherited, linkPrior(link, { url: fromUrl, kind: from.kind, relevance: from.relevance, courseLinks: Math.max(c.courseLinks ?? 0, c.courses ?? 0) }, signals));
+    if (priorKind === 'links' || fromInner < 0) return priorKind === 'links' ? shape : fromInner;
+    return (Math.min(1, Math.max(0, fromInner)) + shape) / 2;
+  };
+
+  /** What the link to a fetched URL led to, learned: its features are one more instance of good or bad links. */
+  const learn = (child: Judgement, link: LinkContext, ctx: PageContext): void => {
+    const started = performance.now();
+    const info = stateOfLink(link);
+    const url = ctx.path.at(-1)!;
+    if (info?.f) {
+      const high = child.kind === 'course' && child.relevance >= highRelevance;
+      batch.push({ features: info.f, high });
+      apprenticeProbe.onInstance?.(info.w ? [...info.f, ...info.w] : info.f, high, new URL(url).host);
+      for (const y of [info.r ? yieldOf(regions, info.r) : undefined, yieldOf(patterns, patternOf(url))]) {
+        if (!y) continue;
+        y.fetched++;
+        if (high) y.hits++;
+      }
+      // The page that linked here links to a course page: the link that led to it was a good one too.
+      const hub = ctx.path.at(-2);
+      if (hubCredit && high && hub && info.h && ctx.parent?.kind !== 'course' && !credited.has(hub)) {
+        credited.add(hub);
+        batch.push({ features: info.h, high: true });
+      }
+    }
+    if (++judged % batchPages === 0) {
+      for (const x of batch) nb.add(x.features, x.high);
+      since.push(...batch);
+      batch = [];
+    }
+    if (judged % checkpointEvery === 0) {
+      nb.prune(maxVocabulary);
+      checkpoint = nb.toJSON();
+      since = [];
+    }
+    apprenticeProbe.updateMs += performance.now() - started;
+    apprenticeProbe.pages++;
+  };
 
   return {
-    name: 'apprentice',
-    saveThreshold: critic.saveThreshold,
-    focusMargin: critic.focusMargin,
-    // Co-citation raises queued links anywhere in the frontier: every batch of pages, every queued link is asked.
-    rescoreEvery: batchPages,
-    judge: (page, ctx) => critic.judge(page, criticCtx(ctx)),
+    name: options.name ?? 'apprentice',
+    saveThreshold: inner?.saveThreshold,
+    // Priorities are probabilities (plus co-citation's raise): a host whose best link is far below the best one
+    // pending elsewhere waits for it rather than spend a fetch.
+    focusMargin: inner?.focusMargin ?? focusMargin,
+    rescoreEvery,
+    judge: (page, ctx) => criticJudge(inner, page, innerCtx(ctx), stateOfLink(ctx.link)?.k),
     feedback: (child, link, page, ctx) => {
-      critic.feedback?.(child, forCritic(link), page, criticCtx(ctx));
-      const started = performance.now();
-      const info = stateOfLink(link);
-      const url = ctx.path.at(-1) ?? page.url;
-      if (info?.f) {
-        const high = child.relevance >= highRelevance;
-        batch.push({ features: wide ? withinDMax(info.f, dMax) : info.f, high });
-        apprenticeProbe.onInstance?.(info.f, high, new URL(url).host);
-        const course = child.kind === 'course' || child.relevance >= threshold;
-        for (const y of [info.r ? yieldOf(regions, info.r) : undefined, yieldOf(patterns, urlPattern(url))]) {
-          if (!y) continue;
-          y.fetched++;
-          if (course) y.hits++;
-        }
-      }
-      if (++judged % batchPages === 0) {
-        for (const x of batch) nb.add(x.features, x.high);
-        batch = [];
-      }
-      apprenticeProbe.updateMs += performance.now() - started;
-      apprenticeProbe.pages++;
+      inner?.feedback?.(child, forInner(link), page, innerCtx(ctx));
+      learn(child, link, ctx);
+    },
+    // A link that led to no page (404, not HTML) is an irrelevant outcome to learn from as well.
+    failed: (link, url, status, ctx) => {
+      inner?.failed?.(forInner(link), url, status, innerCtx(ctx));
+      learn({ relevance: 0, kind: 'other' }, link, ctx);
     },
     prioritize: (page, judgement, pageLinks, ctx) => {
-      const prior = critic.prioritize(page, judgement, pageLinks, criticCtx(ctx));
+      const given = inner && priorKind !== 'links' ? inner.prioritize(page, judgement, pageLinks, innerCtx(ctx)) : [];
       const started = performance.now();
-      const offsets = linkOffsets(page, Math.max(dMax, apprenticeProbe.recordDMax));
+      const offsets = linkOffsets(page, Math.max(dMax, apprenticeProbe.recordDMax), termsPerLeaf);
       const uClass = classOf(judgement);
-      const weight = nb.bucketSize(0) && nb.bucketSize(1) ? nb.instances / (nb.instances + priorStrength) : 0;
+      const codes = codesForChildren(judgement);
+      const incoming = stateOfLink(ctx.link)?.f;
+      const hubFeatures = hubCredit && incoming && judgement.kind !== 'course' ? withinDMax(incoming, hubDMax) : undefined;
+      // Links on a page the crawl reached by a promising link are promising too, a little less (the way down a
+      // chain of hubs whose names say nothing); a single course page's links are mostly its own material.
+      // What a page passes on is shared among its own links (site-wide navigation aside): a hub's one or few
+      // links get it in full, a home page's dozens of links a part each.
+      const ownLinks = pageLinks.filter((l) => !l.context.ancestors.some((a) => sitewideTags.has(a))).length;
+      const inherited = ctx.linkScore === undefined || judgement.kind === 'course' ? 0 : inheritance * Math.min(1, Math.max(0, ctx.linkScore)) * Math.min(1, sharedAmong / Math.max(1, ownLinks));
       const result = pageLinks.map((link, i): Priority => {
-        const own = offsets.get(link.url);
-        const features = [...(own?.features ?? []), ...uClass];
-        const given = prior[i] ?? 0;
-        const p = priorityOf(given);
-        let priority = p < 0 ? p : weight * nb.probabilityHigh(wide ? withinDMax(features, dMax) : features) + (1 - weight) * p;
-        if (priority >= 0 && isGood(patterns.get(urlPattern(link.url)))) priority += coBoost;
-        const region = own?.region === undefined ? undefined : `${page.url}#${own.region}`;
-        const state: ApprenticeLinkState = { f: features, g: priority, ...(region ? { r: region } : {}) };
-        const c = stateOf(given);
+        const o = offsets.get(link.url);
+        const terms = o?.features ?? [];
+        const signals = linkSignals(link, page.url);
+        const features = [...(wide ? withinDMax(terms, dMax) : terms), ...linkFeatures(link.url, link.anchorText, page.url, signals), ...uClass];
+        // Site-wide navigation is on every page: it inherits nothing from the page it happens to be on.
+        const sitewide = link.context.ancestors.some((a) => sitewideTags.has(a));
+        const q = priorOf(given[i], link, signals, judgement, page.url, sitewide ? 0 : inherited);
+        const region = o?.region === undefined ? undefined : `${page.url}#${o.region}`;
+        const priority = combine(q, features) + (q >= 0 ? boost(link.url, region) : 0);
+        const state: ApprenticeLinkState = { f: features, q };
+        if (wide) state.w = terms.filter((t) => Math.abs(Number(t.slice(0, t.indexOf(':')))) > dMax);
+        if (region) state.r = region;
+        if (codes) state.k = codes;
+        if (hubFeatures) state.h = hubFeatures;
+        const c = given[i] === undefined ? undefined : stateOf(given[i]!);
         if (c !== undefined) state.c = c;
         return { priority, state: state as unknown as Json };
       });
@@ -148,38 +291,74 @@ export function createApprentice(critic: CrawlStrategy, options: ApprenticeOptio
       return result;
     },
     rescore: (links: readonly QueuedLink[]) => {
-      const fromCritic = critic.rescore?.(links.map((l) => ({ ...l, context: forCritic(l.context) }))) ?? [];
-      return links.map((link, i): Priority | undefined => {
-        const byCritic = fromCritic[i];
+      const fromInner = inner?.rescore && priorKind !== 'links' ? inner.rescore(links.map((l) => ({ ...l, context: forInner(l.context) }))) : [];
+      const started = performance.now();
+      const out = links.map((link, i): Priority | undefined => {
         const info = stateOfLink(link.context);
-        const wrap = (priority: number, extra: Partial<ApprenticeLinkState>) =>
-          ({ priority, state: { ...info, ...extra, ...(byCritic !== undefined && stateOf(byCritic) !== undefined ? { c: stateOf(byCritic) } : {}) } as unknown as Json });
-        if (byCritic !== undefined) return info ? wrap(priorityOf(byCritic), {}) : byCritic;
-        if (!info || info.p || info.g < 0 || link.priority < 0) return undefined;
-        const region = info.r ? regions.get(info.r) : undefined;
-        if (!isGood(region) && !isGood(patterns.get(urlPattern(link.url)))) return undefined;
-        return wrap(info.g + coBoost, { p: true });
+        const byInner = fromInner[i];
+        if (!info) return byInner;
+        let q = info.q;
+        let c = info.c;
+        if (byInner !== undefined) {
+          // The wrapped strategy demoted the link (print views, barren patterns): that is its place now.
+          const p = priorityOf(byInner);
+          if (priorKind === 'strategy' || p < 0) q = p;
+          if (stateOf(byInner) !== undefined) c = stateOf(byInner);
+        }
+        const priority = combine(q, info.f) + (q >= 0 ? boost(link.url, info.r) : 0);
+        if (q === info.q && c === info.c) {
+          // Every change is a frontier row written: the naive Bayes' small drifts are left alone.
+          return Math.abs(priority - link.priority) < rescoreTolerance ? undefined : priority;
+        }
+        const state: ApprenticeLinkState = { ...info, q };
+        if (c !== undefined) state.c = c;
+        return { priority, state: state as unknown as Json };
       });
+      apprenticeProbe.rescoreMs += performance.now() - started;
+      return out;
     },
-    snapshot: () => ({
-      nb: nb.toJSON(), batch, judged, regions: [...regions], patterns: [...patterns],
-      ...(critic.snapshot ? { critic: critic.snapshot() } : {}),
-    } satisfies ApprenticeSnapshot) as unknown as Json,
+    snapshot: () => {
+      const started = performance.now();
+      const s = {
+        nb: checkpoint, since, batch, judged, regions: packYields(regions), patterns: packYields(patterns), credited: [...credited],
+        ...(inner?.snapshot ? { critic: inner.snapshot() } : {}),
+      } satisfies ApprenticeSnapshot;
+      apprenticeProbe.snapshotMs += performance.now() - started;
+      return s as unknown as Json;
+    },
     restore: (snapshot) => {
       const s = snapshot as unknown as ApprenticeSnapshot;
       nb = TwoBucketNaiveBayes.load(s.nb);
+      checkpoint = s.nb;
+      since = s.since;
+      for (const x of since) nb.add(x.features, x.high);
       batch = s.batch;
       judged = s.judged;
-      regions = new Map(s.regions);
-      patterns = new Map(s.patterns);
-      if (s.critic !== undefined) critic.restore?.(s.critic);
+      regions = unpackYields(s.regions);
+      patterns = unpackYields(s.patterns);
+      credited = new Set(s.credited ?? []);
+      if (s.critic !== undefined) inner?.restore?.(s.critic);
     },
   };
 }
 
 export const apprentice: StrategyModule = {
   name: 'apprentice',
-  description: "chakrabarti's apprentice: a naive Bayes over the DOM-offset terms around each link learns, during the crawl, which links the critic (the forest with course recognition) finds lead to course pages; links sharing a list, table or URL pattern with course-page links are raised",
+  description: "chakrabarti's apprentice over the forest: a naive Bayes learns during the crawl, from the DOM-offset terms and address of each followed link, which links lead to pages the critic (course recognition and the forest's page regressor) calls course pages, starting from the forest's link priorities; links sharing a list, table or URL pattern with course-page links are raised",
   modelKind: 'forest',
-  create: (options) => createApprentice(withRecognition(forest.create(options))),
+  create: (options) => createApprentice(forest.create(options)),
+};
+
+export const online: StrategyModule = {
+  name: 'online',
+  description: "chakrabarti's apprentice without a trained model: it starts from what any link says (course codes in its text or address, words for course lists) and learns the site it crawls, which links lead to pages the recogniser calls course pages and which lead to lists of them",
+  create: () => createApprentice(undefined, { name: 'online' }),
+};
+
+/** `online` without its learning (its prior, passed down hub chains, only): what its learning is measured
+ * against in bench/harvest. Not registered. */
+export const onlinePrior: StrategyModule = {
+  name: 'online-prior',
+  description: 'the online strategy without learning',
+  create: () => createApprentice(undefined, { name: 'online-prior', maxEvidence: 0, coBoost: 0, hubCredit: false }),
 };

@@ -1,38 +1,81 @@
-// The critic: a page is relevant when its strategy's own judgement says so, or when course records can be
-// read off it (a code, a title and at least one more field), so that a listing of forty inline course
-// descriptions counts as found on any site, in any language, whatever vocabulary a model was trained on.
+// The critic: what counts as "found a course page" for the learners that learn during a crawl. It reads the page
+// with the extractor's recogniser (src/extract/recognise.ts): one course (a catalog entry, a syllabus, a course's
+// own home page), a listing of courses inline (forty descriptions on one page count as found), a list of links
+// to course pages, or neither; on any site, in any language, whatever words a model was trained on. A strategy's
+// own page judgement (the forest's page regressor) may be combined with it: either may say "course".
+// One thing a page alone cannot show: a page about the course the page linking to it was about (its syllabus,
+// homework, lecture notes, print view) is that course again, not a new one; it is judged "other" so that a
+// learner does not learn to wander into every course's material.
 import type { ParsedPage } from '../parse/html.ts';
-import { AliasIndex } from '../extract/aliases.ts';
-import { extractFromHtml, type ExtractedCourse } from '../extract/extract.ts';
-import { seedAliases } from '../features/page-keywords.ts';
-import type { CrawlStrategy, Judgement } from './strategy.ts';
+import { recognise } from '../extract/recognise.ts';
+import type { CrawlStrategy, Judgement, PageContext } from './strategy.ts';
 
-let aliases: AliasIndex | undefined;
-const aliasIndex = () => (aliases ??= new AliasIndex([...seedAliases()].map(([alias, field]) => ({ alias, field }))));
-
-const moreFields: (keyof ExtractedCourse)[] = ['description', 'credits', 'instructors', 'prerequisites', 'term', 'schedule', 'learningOutcomes', 'assessment'];
-const filled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v !== '');
-
-/** Course records on the page with a code, a title and at least one more field. */
-export function recognisedCourses(page: ParsedPage): number {
-  let courses: ExtractedCourse[];
-  try {
-    courses = extractFromHtml(page.$.html(), page.url, aliasIndex());
-  } catch {
-    return 0; // a page the extractor cannot read is judged by the strategy alone
-  }
-  return courses.filter((c) => c.code && c.title && moreFields.some((f) => filled(c[f]))).length;
+export interface CourseJudgement extends Judgement {
+  /** Codes of the courses the page is about (a single course page: its code). */
+  codes: string[];
+  /** Courses held inline (0 for a list of links). */
+  courses: number;
+  /** Links on the page whose text starts with a course code. */
+  courseLinks: number;
 }
 
-/** Wraps a strategy so that pages holding recognised course records are judged course pages. */
-export function withRecognition(inner: CrawlStrategy, recognise: (page: ParsedPage) => number = recognisedCourses): CrawlStrategy {
-  const threshold = inner.saveThreshold ?? 0.5;
-  return {
-    ...inner,
-    judge: (page, ctx): Judgement => {
-      const own = inner.judge(page, ctx);
-      if (own.relevance >= threshold && own.kind === 'course') return own;
-      return recognise(page) > 0 ? { ...own, relevance: Math.max(own.relevance, 1), kind: 'course' } : own;
-    },
-  };
+/** Relevance of a page about the same course as the page that linked to it. */
+const repeatRelevance = 0.3;
+
+/** The critic's judgement of a page by recognition alone. */
+export function judgeByRecognition(page: ParsedPage): CourseJudgement {
+  let r: ReturnType<typeof recognise>;
+  try {
+    r = recognise(page);
+  } catch {
+    return { relevance: 0, kind: 'other', codes: [], courses: 0, courseLinks: 0 };
+  }
+  const base = { codes: r.codes, courses: r.courses, courseLinks: r.codeLinks };
+  if (r.kind === 'course') return { ...base, relevance: Math.max(0.5, r.confidence), kind: 'course' };
+  if (r.kind === 'listing' && r.courses > 0) return { ...base, relevance: Math.max(0.8, r.confidence), kind: 'course' };
+  if (r.kind === 'listing') return { ...base, relevance: 0.3, kind: 'listing' };
+  return { ...base, relevance: Math.round(50 * (1 - r.confidence)) / 100, kind: 'other' };
+}
+
+/** A single-course page about a course its linking page (itself one course) was about: not a new course. */
+export function isRepeat(j: CourseJudgement, parentCodes: readonly string[] | undefined): boolean {
+  return j.kind === 'course' && j.courses <= 1 && !!parentCodes?.length && j.codes.some((c) => parentCodes.includes(c));
+}
+
+export function asRepeat(j: CourseJudgement): CourseJudgement {
+  return { ...j, relevance: Math.min(j.relevance, repeatRelevance), kind: 'other' };
+}
+
+/** The codes a judgement passes to the links of its page, for their children's repeat test: only a single
+ * course page's (a listing's children are its courses, not repeats of it). */
+export function codesForChildren(j: Judgement): string[] | undefined {
+  const c = j as Partial<CourseJudgement>;
+  return j.kind === 'course' && (c.courses ?? 1) <= 1 && c.codes?.length ? c.codes : undefined;
+}
+
+/**
+ * The critic over a strategy's own judgement: a page either calls a course page is one (its relevance the
+ * higher of the two); recognition's codes and counts go with the judgement. `parentCodes`: the codes of the
+ * single course the linking page was about, if any.
+ */
+export function criticJudge(inner: CrawlStrategy | undefined, page: ParsedPage, ctx: PageContext, parentCodes?: readonly string[]): CourseJudgement {
+  const own = inner?.judge(page, ctx);
+  const recognised = judgeByRecognition(page);
+  let j: CourseJudgement = recognised;
+  if (own) {
+    const ownCourse = own.kind === 'course' && own.relevance >= (inner!.saveThreshold ?? 0.5);
+    j = ownCourse && recognised.kind !== 'course'
+      ? { ...recognised, relevance: own.relevance, kind: 'course' }
+      : { ...recognised, relevance: Math.max(recognised.relevance, recognised.kind === 'course' ? 0 : Math.min(own.relevance, 0.49)) };
+    if (own.disagreement !== undefined) j.disagreement = own.disagreement;
+  }
+  if (isRepeat(j, parentCodes)) return asRepeat(j);
+  // A course page is saved whatever the strategy's own threshold (the forest's is 0.85).
+  return j.kind === 'course' ? { ...j, relevance: Math.max(j.relevance, inner?.saveThreshold ?? 0.5) } : j;
+}
+
+/** Wraps a strategy so that pages holding recognised course records are judged course pages (its links are
+ * still ordered by the strategy itself). */
+export function withRecognition(inner: CrawlStrategy): CrawlStrategy {
+  return { ...inner, judge: (page, ctx) => criticJudge(inner, page, ctx) };
 }

@@ -3,7 +3,7 @@
 // likely to lead closest to course pages. The page regressor decides which pages are saved as relevant
 // (threshold 0.85 unless the model says otherwise). Where the two disagree most, a person's label teaches most:
 // the disagreement is stored with the page and orders the labeling queue.
-// Beyond the paper, learned during the crawl: when links with the same anchor text keep leading to pages that
+// Beyond the paper, learned during the crawl (in `feedback`, from what each followed link led to): when links with the same anchor text keep leading to pages that
 // only repeat the page they were found on (print views), further such links are demoted; and when pages of one
 // URL pattern (digits and query values aside: an events calendar, a news archive) keep yielding no course page,
 // neither among them nor one click below, further links of that pattern are demoted. A link also gets a little
@@ -39,13 +39,18 @@ export class RepeatTracker {
     return anchor.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
   }
 
-  /** Records a page; returns whether it repeats the page it was linked from. */
-  observe(url: string, parentUrl: string | undefined, anchor: string | undefined, bodyTerms: string[]): boolean {
-    const terms = new Set(bodyTerms);
-    this.recent.set(url, terms);
+  /** Remembers a fetched page's body terms, to compare the pages it links to with it. */
+  remember(url: string, bodyTerms: string[]): void {
+    this.recent.set(url, new Set(bodyTerms));
     if (this.recent.size > rememberedPages) this.recent.delete(this.recent.keys().next().value!);
+  }
+
+  /** What a followed link led to: whether the page (remembered) repeats the page the link was on, counted by
+   * the link's anchor text. */
+  linkLedTo(url: string, parentUrl: string | undefined, anchor: string | undefined): boolean {
+    const terms = this.recent.get(url);
     const parent = parentUrl ? this.recent.get(parentUrl) : undefined;
-    if (!parent || !anchor || containment(terms, parent) < repeatContainment) return false;
+    if (!terms || !parent || !anchor || containment(terms, parent) < repeatContainment) return false;
     const key = RepeatTracker.key(anchor);
     this.repeatsByAnchor.set(key, (this.repeatsByAnchor.get(key) ?? 0) + 1);
     return true;
@@ -94,12 +99,16 @@ export class PatternYield {
     return s;
   }
 
-  observe(url: string, parentUrl: string | undefined, isTarget: boolean): void {
+  /** A fetched page counts for its own pattern, as a hit when it is a course page. */
+  fetched(url: string, isTarget: boolean): void {
     const own = this.get(urlPattern(url));
     own.fetched++;
-    if (!isTarget) return;
-    own.hits++;
-    if (parentUrl) this.get(urlPattern(parentUrl)).hits++;
+    if (isTarget) own.hits++;
+  }
+
+  /** A followed link led to a course page: the linking page's pattern has course pages right below it. */
+  ledToTarget(parentUrl: string): void {
+    this.get(urlPattern(parentUrl)).hits++;
   }
 
   toJSON(): PatternYieldJSON {
@@ -148,16 +157,23 @@ export const forest: StrategyModule = {
       judge: (page, ctx) => {
         const terms = pageTerms(page);
         const url = ctx.path.at(-1) ?? page.url;
-        repeats.observe(url, ctx.path.at(-2), ctx.anchorText, terms.body);
+        repeats.remember(url, terms.body);
         const relevance = model.pageRelevance(terms);
         const state = ctx.link.state as ForestLinkState | undefined;
         const linkPrediction = ctx.linkScore === undefined ? undefined : state?.predicted ?? Math.min(1, Math.max(0, ctx.linkScore));
-        yields.observe(url, ctx.path.at(-2), relevance >= model.threshold);
+        yields.fetched(url, relevance >= model.threshold);
         return {
           relevance,
           kind: relevance >= model.threshold ? 'course' : 'other',
           disagreement: linkPrediction === undefined ? undefined : Math.abs(relevance - linkPrediction),
         };
+      },
+      // What the link that led here led to: a copy of the page it was on (counted by its anchor text), or a
+      // course page right below that page (a hit for that page's URL pattern).
+      feedback: (child, link, _page, ctx) => {
+        const parentUrl = link.path.at(-1)?.url;
+        repeats.linkLedTo(ctx.path.at(-1)!, parentUrl, link.anchorText);
+        if (parentUrl && child.kind === 'course') yields.ledToTarget(parentUrl);
       },
       // Links found on a page at least a quarter of the way to course pages get a little of its relevance: where
       // the URL regressor cannot tell links apart (a bare department name scores like "News"), they go first.

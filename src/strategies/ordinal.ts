@@ -1,40 +1,80 @@
 // babaria's FOCUS: an ordinal regressor predicts a fetched page's layer in the layered graph built backwards
 // from course pages (0 = a course page … 4 = far from any), and the page gets the paper's relevance step (0.95,
-// 0.85, 0.75, 0.65, 0.55). In the paper every link of a page inherits that relevance and pages of layer 4 are
-// not expanded; here a link's priority is the mean of its page's step and the step expected for the page it
-// leads to (a second ordinal regressor over the link's anchor, window and URL), and links from layer-4 pages
-// are kept but ranked after all others, so the crawl still reaches everything in the end.
+// 0.85, 0.75, 0.65, 0.55), or 1 when the critic reads course records off it. In the paper every link of a page
+// inherits that relevance and pages of layer 4 are not expanded; here a link's priority is the mean of its
+// page's step and the step expected for the page it leads to (a second ordinal regressor over the link's
+// anchor, window and URL), and links from layer-4 pages are kept but ranked after all others, so the crawl
+// still reaches everything in the end.
+// Beyond the paper (its future work asks for feedback that keeps learning the site), what each fetched link led
+// to on this site (a course page: layer 0; a dead end: layer 4) corrects the link regressor's probabilities of
+// those two layers for links like it (src/learn/online/link-outcomes.ts), and queued links are rescored.
 import { OrdinalModel, type OrdinalModelJSON } from '../learn/ordinal/ordinal-model.ts';
-import { lastLayer, layerRelevance } from '../learn/ordinal/layers.ts';
+import { lastLayer, layerCount, layerRelevance } from '../learn/ordinal/layers.ts';
 import { trainOrdinal } from '../learn/ordinal/train-ordinal.ts';
 import { trainOnGraph } from '../learn/graph-examples.ts';
-import type { StrategyModule } from './strategy.ts';
+import { LinkFeatures, LinkOutcomes, outcomeOf, rescaledValue, type LinkOutcomesJSON, type Outcome } from '../learn/online/link-outcomes.ts';
+import type { CrawlStrategy, Json, LinkContext, Priority, QueuedLink, StrategyModule } from './strategy.ts';
+import { withRecognition } from './critic.ts';
 import { shippedModel } from './shipped-model.ts';
 
 export const defaultOrdinalModel = shippedModel('ordinal.json', OrdinalModel.load, 'npm run train:sequential');
 
+/** A queued link's state: the link regressor's probability of each layer for the page it leads to (rounded). */
+type OrdinalLinkState = { layers: number[] };
+
+const steps = Array.from({ length: layerCount }, (_, layer) => layerRelevance(layer));
+/** Fetches between rescoring every queued link with what the crawl has learned. */
+const rescoreEvery = 25;
+
+export function createOrdinal(model: OrdinalModel): CrawlStrategy {
+  let outcomes = new LinkOutcomes();
+  const features = new LinkFeatures();
+  const stateOfLink = (link: LinkContext) => link.state as OrdinalLinkState | undefined;
+  const prior = (layers: readonly number[]) => ({ course: layers[0]!, dead: layers[lastLayer]! });
+  const priority = (pageRelevance: number, layers: readonly number[], o: readonly number[]) => {
+    const expected = rescaledValue(layers, steps, 0, lastLayer, outcomes.adjust(o, prior(layers)));
+    const p = (Math.min(1, pageRelevance) + expected) / 2;
+    return pageRelevance <= layerRelevance(lastLayer) ? p - 1 : p;
+  };
+  const observe = (url: string, link: LinkContext, outcome: Outcome) => {
+    const s = stateOfLink(link);
+    if (s && link.path.length) outcomes.observe(features.of(url, link), prior(s.layers), outcome);
+  };
+  return {
+    name: 'ordinal',
+    rescoreEvery,
+    judge: (page) => {
+      const layer = model.pageLayer(page);
+      return { relevance: layerRelevance(layer), kind: layer === 0 ? 'course' : layer === 1 ? 'listing' : 'other' };
+    },
+    feedback: (child, link, page, ctx) => observe(ctx.path.at(-1) ?? page.url, link, outcomeOf(child, page)),
+    failed: (link, url) => observe(url, link, { course: false, dead: true }),
+    prioritize: (page, judgement, links, ctx) => {
+      const url = ctx.path.at(-1) ?? page.url;
+      return links.map((link): Priority => {
+        const layers = model.linkLayerProbabilities({ url: link.url, anchorText: link.anchorText, context: link.context }).map((p) => Math.round(p * 1e4) / 1e4);
+        const state: OrdinalLinkState = { layers };
+        return { priority: priority(judgement.relevance, layers, features.ofLink(link, url)), state: state as unknown as Json };
+      });
+    },
+    rescore: (links: readonly QueuedLink[]) => links.map((link) => {
+      const s = stateOfLink(link.context);
+      const from = link.context.path.at(-1);
+      if (!s || !from) return undefined;
+      const p = priority(from.relevance, s.layers, features.of(link.url, link.context));
+      return Math.abs(p - link.priority) > 1e-6 ? p : undefined;
+    }),
+    snapshot: () => outcomes.toJSON() as unknown as Json,
+    restore: (snapshot) => { outcomes = LinkOutcomes.load(snapshot as unknown as LinkOutcomesJSON); },
+  };
+}
+
 export const ordinal: StrategyModule = {
   name: 'ordinal',
-  description: "babaria's FOCUS: ordinal regression of the layer (link distance to course pages) of each page and link; the relevance step per layer orders the frontier",
+  description: "babaria's FOCUS: ordinal regression of the layer (link distance to course pages) of each page and link; the relevance step per layer orders the frontier, corrected during the crawl by what links like each one led to",
   modelKind: 'ordinal',
   trainingData: 'recorded training paths (recordTrainingPath, at least 5) and pages labeled as course pages: the layered graph is built backwards from them over the pages within two clicks of the paths',
   load: (parameters) => OrdinalModel.load(parameters as OrdinalModelJSON),
   train: trainOnGraph('ordinal', (graph) => trainOrdinal(graph)),
-  create: (options) => {
-    const model = options.model ? OrdinalModel.load(options.model as OrdinalModelJSON) : defaultOrdinalModel();
-    return {
-      name: 'ordinal',
-      judge: (page) => {
-        const layer = model.pageLayer(page);
-        return { relevance: layerRelevance(layer), kind: layer === 0 ? 'course' : layer === 1 ? 'listing' : 'other' };
-      },
-      prioritize: (_page, judgement, links) => {
-        const farthest = judgement.relevance <= layerRelevance(lastLayer);
-        return links.map((link) => {
-          const priority = (judgement.relevance + model.linkRelevance({ url: link.url, anchorText: link.anchorText, context: link.context })) / 2;
-          return farthest ? priority - 1 : priority;
-        });
-      },
-    };
-  },
+  create: (options) => withRecognition(createOrdinal(options.model ? OrdinalModel.load(options.model as OrdinalModelJSON) : defaultOrdinalModel())),
 };

@@ -1,11 +1,18 @@
 // vydiswaran–sarawagi's path foraging: a CRF over milestone states (home, section, catalog, listing, course,
 // fail; a page-state and a link-state each) labels the path a crawl followed, and each outlink is scored by the
 // reward of the link-states it may be in (eq. 7), from the forward values (α) of the path that found it, which
-// travel with the queued link as its state. A page's relevance is the probability of the goal page-state.
+// travel with the queued link as its state. A page's relevance is the probability of the goal page-state, or 1
+// when the critic reads course records off it.
+// Beyond the paper, the crawl adapts to the site in front of it: what each fetched link led to (a course page, a
+// dead end) corrects the CRF's probability of the course-link and fail-link states for links like it
+// (src/learn/online/link-outcomes.ts), and queued links are rescored as the evidence grows.
 import { PathCrfModel, type PathCrfJSON } from '../learn/crf/path-model.ts';
 import { trainPathCrf } from '../learn/crf/train-path-crf.ts';
 import { trainOnGraph } from '../learn/graph-examples.ts';
-import type { Json, StrategyModule } from './strategy.ts';
+import { failMilestone, goalMilestone, linkState } from '../learn/crf/milestones.ts';
+import { LinkFeatures, LinkOutcomes, outcomeOf, rescaledValue, type LinkOutcomesJSON, type Outcome } from '../learn/online/link-outcomes.ts';
+import type { CrawlStrategy, Json, LinkContext, Priority, QueuedLink, StrategyModule } from './strategy.ts';
+import { withRecognition } from './critic.ts';
 import { shippedModel } from './shipped-model.ts';
 
 export const defaultPathCrfModel = shippedModel('path-crf.json', PathCrfModel.load, 'npm run train:sequential');
@@ -13,33 +20,61 @@ export const defaultPathCrfModel = shippedModel('path-crf.json', PathCrfModel.lo
 /** A queued link's state: its path's log α, rounded (only ratios matter). */
 type PathCrfLinkState = { alpha: number[] };
 
+/** Fetches between rescoring every queued link with what the crawl has learned. */
+const rescoreEvery = 25;
+
+export function createPathCrf(model: PathCrfModel): CrawlStrategy {
+  let current: { url: string; alpha: Float64Array } | undefined;
+  let outcomes = new LinkOutcomes();
+  const features = new LinkFeatures();
+  const courseLink = linkState(goalMilestone);
+  const failLink = linkState(failMilestone);
+  const stateOfLink = (link: LinkContext) => link.state as PathCrfLinkState | undefined;
+  const prior = (alpha: ArrayLike<number>) => ({ course: Math.exp(alpha[courseLink]!), dead: Math.exp(alpha[failLink]!) });
+  const score = (alpha: ArrayLike<number>, o: readonly number[]) =>
+    rescaledValue(Array.from(alpha, (a) => Math.exp(a)), model.rewards, courseLink, failLink, outcomes.adjust(o, prior(alpha)));
+  const observe = (url: string, link: LinkContext, outcome: Outcome) => {
+    const s = stateOfLink(link);
+    if (s && link.path.length) outcomes.observe(features.of(url, link), prior(s.alpha), outcome);
+  };
+  return {
+    name: 'path-crf',
+    rescoreEvery,
+    judge: (page, ctx) => {
+      const state = stateOfLink(ctx.link);
+      const alpha = model.pageStep(ctx.link.path.length && state ? Float64Array.from(state.alpha) : undefined, page);
+      current = { url: ctx.path.at(-1) ?? page.url, alpha };
+      const relevance = model.goalProbability(alpha);
+      return { relevance, kind: relevance >= 0.5 ? 'course' : model.state(alpha).startsWith('listing') ? 'listing' : 'other' };
+    },
+    feedback: (child, link, page, ctx) => observe(ctx.path.at(-1) ?? page.url, link, outcomeOf(child, page)),
+    failed: (link, url) => observe(url, link, { course: false, dead: true }),
+    prioritize: (page, _judgement, links, ctx) => {
+      const url = ctx.path.at(-1) ?? page.url;
+      const pageAlpha = current?.url === url ? current.alpha : model.pageStep(undefined, page);
+      return links.map((link): Priority => {
+        const alpha = model.linkStep(pageAlpha, link);
+        const state: PathCrfLinkState = { alpha: Array.from(alpha, (v) => Math.round(v * 1e4) / 1e4) };
+        return { priority: score(state.alpha, features.ofLink(link, url)), state: state as unknown as Json };
+      });
+    },
+    rescore: (links: readonly QueuedLink[]) => links.map((link) => {
+      const s = stateOfLink(link.context);
+      if (!s || !link.context.path.length) return undefined;
+      const priority = score(s.alpha, features.of(link.url, link.context));
+      return Math.abs(priority - link.priority) > 1e-6 ? priority : undefined;
+    }),
+    snapshot: () => outcomes.toJSON() as unknown as Json,
+    restore: (snapshot) => { outcomes = LinkOutcomes.load(snapshot as unknown as LinkOutcomesJSON); },
+  };
+}
+
 export const pathCrf: StrategyModule = {
   name: 'path-crf',
-  description: "vydiswaran–sarawagi's path foraging: a CRF over milestone page- and link-states scores each link by the discounted reward of the states it may lead to",
+  description: "vydiswaran–sarawagi's path foraging: a CRF over milestone page- and link-states scores each link by the discounted reward of the states it may lead to, corrected during the crawl by what links like it led to",
   modelKind: 'path-crf',
   trainingData: 'recorded training paths (recordTrainingPath, at least 5) and pages labeled as course pages; the pages within two clicks of the paths are fetched politely unless stored',
   load: (parameters) => PathCrfModel.load(parameters as PathCrfJSON),
   train: trainOnGraph('path-crf', (graph) => trainPathCrf(graph)),
-  create: (options) => {
-    const model = options.model ? PathCrfModel.load(options.model as PathCrfJSON) : defaultPathCrfModel();
-    let current: { url: string; alpha: Float64Array } | undefined;
-    return {
-      name: 'path-crf',
-      judge: (page, ctx) => {
-        const state = ctx.link.state as PathCrfLinkState | undefined;
-        const alpha = model.pageStep(ctx.link.path.length && state ? Float64Array.from(state.alpha) : undefined, page);
-        current = { url: ctx.path.at(-1) ?? page.url, alpha };
-        const relevance = model.goalProbability(alpha);
-        return { relevance, kind: relevance >= 0.5 ? 'course' : model.state(alpha).startsWith('listing') ? 'listing' : 'other' };
-      },
-      prioritize: (page, _judgement, links, ctx) => {
-        const pageAlpha = current?.url === (ctx.path.at(-1) ?? page.url) ? current.alpha : model.pageStep(undefined, page);
-        return links.map((link) => {
-          const alpha = model.linkStep(pageAlpha, link);
-          const state: PathCrfLinkState = { alpha: Array.from(alpha, (v) => Math.round(v * 1e4) / 1e4) };
-          return { priority: model.linkScore(alpha), state: state as unknown as Json };
-        });
-      },
-    };
-  },
+  create: (options) => withRecognition(createPathCrf(options.model ? PathCrfModel.load(options.model as PathCrfJSON) : defaultPathCrfModel())),
 };

@@ -8,12 +8,12 @@ import { keyword } from './keyword.ts';
 import { forest } from './forest.ts';
 import { pathCrf } from './path-crf.ts';
 import { ordinal } from './ordinal.ts';
-import { apprentice } from './apprentice.ts';
+import { apprentice, online } from './apprentice.ts';
 
 /** What crawls use unless told otherwise: the strategy that wins bench/harvest. */
 export const defaultStrategy = 'forest';
 
-export const strategies: StrategyModule[] = [bfs, random, keyword, forest, pathCrf, ordinal, apprentice];
+export const strategies: StrategyModule[] = [bfs, random, keyword, forest, pathCrf, ordinal, apprentice, online];
 
 /** A module that trains: it owns its model kind. */
 export type Learner = StrategyModule & Required<Pick<StrategyModule, 'modelKind' | 'load' | 'train'>>;

@@ -8,7 +8,8 @@
 //      context and the learner's own per-link state). The context is stored with the frontier row, so a resumed
 //      crawl hands the learner exactly what it had queued.
 //   2. The page is fetched and parsed; `judge` says how relevant it is (and its kind).
-//   3. `feedback` tells the learner what the link led to: the child's judgement with the link's context.
+//   3. `feedback` tells the learner what the link led to: the child's judgement with the link's context (or
+//      `failed`, when the fetch gave no page to judge).
 //   4. `prioritize` scores the page's in-scope links; each score may carry new per-link state.
 //   5. `rescore` lets an online learner raise or lower queued links anywhere in the frontier: each link as it
 //      comes to the top of its host's queue, and, when `rescoreEvery` is set, every queued link that often.
@@ -112,6 +113,10 @@ export interface CrawlStrategy {
   /** Online learners: what the link to a page led to. Called right after `judge`, before `prioritize`, with the
    * child's judgement and the context the parent link was queued with (not called for seeds). */
   feedback?(child: Judgement, link: LinkContext, page: ParsedPage, ctx: PageContext): void;
+  /** Online learners: a fetched link that gave no page to judge (an error status such as 404, or a body that is
+   * not HTML; not a network failure), with the context it was queued with (not called for seeds): a dead link is
+   * a lesson as well. */
+  failed?(link: LinkContext, url: string, status: number, ctx: PageContext): void;
   /** A priority for each of the page's in-scope links (higher is fetched sooner; equal priorities go first-in,
    * first-out). Same length and order as `links`. */
   prioritize(page: ParsedPage, judgement: Judgement, links: ParsedLink[], ctx: PageContext): Priority[];

@@ -48,7 +48,7 @@ describeEachDatabase('field alias proposals through GraphQL', (db) => {
       const url = `http://${host}/modules/${c.code}`;
       await db().prisma.page.create({ data: { url, finalUrl: url, status: 200, kind: 'COURSE', charset: 'utf-8', htmlGz: zlib.gzipSync(page(c)) } });
     }
-  }, 120_000);
+  });
   afterAll(() => api?.stop());
 
   test('accepting the proposed aliases raises the site\'s F1 on the next extraction', async () => {
@@ -85,5 +85,5 @@ describeEachDatabase('field alias proposals through GraphQL', (db) => {
     const staff = nodes.find((n) => n.code === 'ABC1001')!;
     expect(staff.confidence).toBeGreaterThan(0.5);
     expect(staff.provenance.find((p) => p.field === 'instructors')).toMatchObject({ via: 'alias' });
-  }, 300_000);
+  });
 });

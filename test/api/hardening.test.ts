@@ -89,6 +89,26 @@ describeEachDatabase('API under hostile requests', (db) => {
     expect(logged.some((r) => r.errorId === error.extensions.errorId && JSON.stringify(r).includes('boom'))).toBe(true);
   });
 
+  test('an error outside the resolvers is logged with its cause under the reference the client gets', async () => {
+    // The response cache reads the catalog's version for every anonymous query, before Apollo runs it: that
+    // statement fails here.
+    const failingVersion = (client: typeof db extends () => infer D ? D : never) => new Proxy(client.prisma, { get: (t, k) => (k === '$queryRaw'
+      ? (strings: TemplateStringsArray, ...values: unknown[]) => (strings.join('').includes('catalog_version_seq')
+        ? Promise.reject(new Error('version read failed at /secret/catalog.ts:3'))
+        : (t.$queryRaw as (...a: unknown[]) => unknown)(strings, ...values))
+      : Reflect.get(t, k)) });
+    const broken = await startApi({ ...db(), prisma: failingVersion(db()) }, 0, { allowAnonymousReads: true });
+    const res = await gql(broken.url, '{ health { ok } }');
+    await broken.stop();
+    const error = res.errors?.[0] as { message: string; extensions: { code: string; errorId: string } };
+    expect(error.extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(error.message).toBe(`internal error (reference ${error.extensions.errorId})`);
+    expect(JSON.stringify(res)).not.toMatch(/secret|version read/);
+    const record = logged.find((r) => r.errorId === error.extensions.errorId);
+    expect(record?.level).toBe(50);
+    expect(JSON.stringify(record?.err)).toMatch(/version read failed at \/secret\/catalog\.ts:3/);
+  });
+
   test('a request past its time limit is answered 503 and the rest of it is not run', async () => {
     const stuck = await startApi({ ...db(), prisma: new Proxy(db().prisma, { get: (t, k) => (k === 'course' ? { findMany: () => new Promise(() => {}), count: () => new Promise(() => {}) } : k === '$queryRaw' ? courseStatements(t, () => new Promise(() => {})) : Reflect.get(t, k)) }) }, 0, { allowAnonymousReads: true, requestTimeoutMs: 200 });
     const res = await gql(stuck.url, '{ courses(first: 1) { edges { node { id } } } }');

@@ -62,10 +62,10 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
   });
 
   test('startCrawl runs in the background and returns the run; crawlRuns and crawlRun show its counters and curve', async () => {
-    const res = await call('mutation($i: StartCrawlInput!) { startCrawl(input: $i) { id status strategy maxPages } }', { i: { institutionId, strategy: 'KEYWORD', maxPages: 120 } }, 'ADMIN');
+    const res = await call('mutation($i: StartCrawlInput!) { startCrawl(input: $i) { id status strategy strategyName maxPages } }', { i: { institutionId, strategy: 'KEYWORD', maxPages: 120 } }, 'ADMIN');
     expect(res.errors).toBeUndefined();
     runId = res.data!.startCrawl.id;
-    expect(res.data!.startCrawl).toMatchObject({ strategy: 'keyword', maxPages: 120 });
+    expect(res.data!.startCrawl).toMatchObject({ strategy: 'KEYWORD', strategyName: 'keyword', maxPages: 120 });
     expect(['QUEUED', 'RUNNING']).toContain(res.data!.startCrawl.status);
     const done = await waitFor(async () => {
       const r = await gql(api.url, `{ crawlRun(id: "${runId}") { status pagesFetched coursePages harvestCurve institution { name } } }`);
@@ -84,10 +84,13 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
   test('cancelCrawl stops a running crawl', async () => {
     const site = farm.site('hk-programs');
     const inst = await call('mutation($i: AddInstitutionInput!) { addInstitution(input: $i) { id } }', { i: { name: site.institution, rootUrl: site.rootUrl } }, 'ADMIN');
+    // The site holds the crawl's requests after the 20th, so that it is still running when it is cancelled.
+    const held = farm.hold(20, [site.id]);
     const started = await call('mutation($i: StartCrawlInput!) { startCrawl(input: $i) { id } }', { i: { institutionId: inst.data!.addInstitution.id, strategy: 'BFS', maxPages: 5000 } }, 'ADMIN');
     const id = started.data!.startCrawl.id;
     await waitFor(async () => ((await db().prisma.crawlRun.findUniqueOrThrow({ where: { id: Number(id) } })).pagesFetched > 5 ? true : undefined));
     const cancelled = await call(`mutation { cancelCrawl(runId: "${id}") { status error } }`, {}, 'ADMIN');
+    held.release();
     expect(cancelled.data!.cancelCrawl).toMatchObject({ status: 'CANCELLED', error: 'cancelled by admin@test' });
     const final = await waitFor(async () => {
       const r = await db().prisma.crawlRun.findUniqueOrThrow({ where: { id: Number(id) } });
@@ -174,9 +177,9 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
     expect(few.errors?.[0]?.message).toContain('at least 10 labeled pages');
     const pages = await db().prisma.page.findMany({ where: { runId: Number(runId), status: 200, kind: { not: null } }, take: 40, orderBy: { id: 'asc' } });
     for (const p of pages) await db().prisma.label.create({ data: { pageId: p.id, url: p.url, kind: p.kind!, relevance: p.kind === 'COURSE' ? 1 : 0 } });
-    const res = await call('mutation { trainModel(input: { kind: KEYWORD_TREES }) { kind version active metrics } }', {}, 'ADMIN');
+    const res = await call('mutation { trainModel(input: { kind: KEYWORD_TREES }) { kind kindName version active metrics } }', {}, 'ADMIN');
     expect(res.errors).toBeUndefined();
-    expect(res.data!.trainModel).toMatchObject({ kind: 'keyword-trees', version: 1, active: true });
+    expect(res.data!.trainModel).toMatchObject({ kind: 'KEYWORD_TREES', kindName: 'keyword-trees', version: 1, active: true });
     expect(res.data!.trainModel.metrics.examples).toBeGreaterThanOrEqual(10);
     const models = await gql(api.url, '{ models(kind: KEYWORD_TREES) { version active } }');
     expect(models.data!.models).toEqual([{ version: 1, active: true }]);

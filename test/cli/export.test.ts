@@ -39,4 +39,4 @@ test('export writes CSV and JSON Lines, filtered, and refuses bad options', asyn
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 120_000);
+});

@@ -18,7 +18,7 @@ test('extract writes {"courses": [...]} for a file in its declared charset', () 
     expect(run.status).toBe(0);
     const { courses } = JSON.parse(fs.readFileSync(report, 'utf8')) as { courses: Record<string, unknown>[] };
     expect(courses).toHaveLength(1);
-    expect(courses[0]).toMatchObject({ code: 'INF0101', title: '情報科学概論', credits: 2, creditsRaw: '2単位', instructors: ['山田 太郎'], term: '前期', prerequisites: 'なし', description: '計算機の基礎を学ぶ。' });
+    expect(courses[0]).toMatchObject({ code: 'INF0101', title: '情報科学概論', credits: 2, creditsRaw: '2単位', instructors: ['山田 太郎'], term: '前期', prerequisites: null, description: '計算機の基礎を学ぶ。' });
     expect(String(courses[0]!.sourceUrl)).toMatch(/^file:/);
 
     const missing = spawnSync(process.execPath, ['bin/coursegraph.js', 'extract', path.join(dir, 'nope.html')], { encoding: 'utf8' });

@@ -35,9 +35,9 @@ test('token create, extract --save, crawl and psql work while the server runs on
   let output = '';
   server.stderr.on('data', (d) => { output += d; });
   try {
+    // No clock here: a busy machine may take long to start; the test's own timeout catches a server that never does.
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server not ready: ${output}`)), 200_000);
-      server.stderr.on('data', () => { if (output.includes('coursegraph ready')) { clearTimeout(timer); resolve(); } });
+      server.stderr.on('data', () => { if (output.includes('coursegraph ready')) resolve(); });
       server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
     });
     const url = `http://127.0.0.1:${port}/graphql`;
@@ -75,4 +75,4 @@ test('token create, extract --save, crawl and psql work while the server runs on
     site.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 400_000);
+});

@@ -129,3 +129,12 @@ test('a page whose write fails is recorded as an error row of its own; the rest 
   expect(progress.errors).toBe(1);
   expect(store.runs.get(runId)!.errors).toBe(1);
 });
+
+test('a link that gives no page to judge (404) is reported to the learner with the context it was queued with', async () => {
+  const pages = memorySite(origin, 1, 2);
+  pages[`${origin}/`] += `<a href="${origin}/gone.html">Gone</a>`;
+  const failed: { url: string; status: number; anchor: string }[] = [];
+  const strategy = { ...anchorLearner(), failed: (link: LinkContext, url: string, status: number) => { failed.push({ url, status, anchor: link.anchorText }); } };
+  await crawl(new MemoryCrawlStore(), new MemoryWeb(pages), strategy);
+  expect(failed).toEqual([{ url: `${origin}/gone.html`, status: 404, anchor: 'Gone' }]);
+});

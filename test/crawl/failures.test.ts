@@ -71,12 +71,13 @@ describeEachDatabase('crawls that get nowhere, and hosts that hang', (db) => {
     expect(outcome.error).toMatch(/HTTP 404/);
   });
 
-  // No clocks: the proof is that the other host's pages are served while the stuck robots.txt request is still open.
+  // No clocks: the proof is that the other host's pages are served while the stuck robots.txt request is still open
+  // (its deadline, 20 s by default, is lifted here so that a slow machine cannot reach it first).
   test('a host whose robots.txt never answers does not hold up another host', async () => {
     const stuck = await site(hanging);
     const whileStuck: boolean[] = [];
     const good = await site(missing, () => whileStuck.push(stuck.openRobots() > 0));
-    const outcome = await runCrawl(db().prisma, { seeds: [`${stuck.origin}/`, `${good.origin}/`], strategy: 'bfs', maxPages: 6, delayMs: 0, allowPrivateNetwork: true });
+    const outcome = await runCrawl(db().prisma, { seeds: [`${stuck.origin}/`, `${good.origin}/`], strategy: 'bfs', maxPages: 6, delayMs: 0, allowPrivateNetwork: true, robotsDeadlineMs: 3_600_000 });
     await stuck.stop();
     await good.stop();
     expect(outcome.status).toBe('SUCCEEDED');

@@ -29,15 +29,21 @@ describe('the embedded data directory lock', () => {
 
   test('processes racing for a stale lock: exactly one wins', async () => {
     fs.writeFileSync(lockPath(dir), JSON.stringify({ pid: 2 ** 22 + 1, start: '1' })); // no such process
+    // Each process says whether it won, then lives until the test closes its standard input: the winner holds the
+    // lock until every process has tried, however far apart they start on a busy machine.
     const script = `import { lockDataDir } from './src/db/data-dir-lock.ts';
-      try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); setTimeout(() => {}, 1500); } catch (e) { console.log(/in use/.test(e.message) ? 'lost' : e.message); }`;
-    const outcomes = await Promise.all(Array.from({ length: 6 }, () => new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); } catch (e) { console.log(/in use/.test(e.message) ? 'lost' : e.message); }
+      process.stdin.resume(); process.stdin.on('end', () => process.exit(0));`;
+    const children = Array.from({ length: 6 }, () => spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }));
+    const exited = children.map((child) => new Promise<void>((resolve) => child.on('exit', () => resolve())));
+    const outcomes = await Promise.all(children.map((child) => new Promise<string>((resolve) => {
       let out = '';
-      child.stdout.on('data', (d) => { out += d; });
+      child.stdout.on('data', (d) => { out += d; if (out.includes('\n')) resolve(out.trim()); });
       child.on('exit', () => resolve(out.trim()));
     })));
+    for (const child of children) child.stdin.end();
+    await Promise.all(exited);
     expect(outcomes.filter((o) => o === 'won')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'lost')).toHaveLength(5);
-  }, 60_000);
+  });
 });

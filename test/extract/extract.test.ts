@@ -60,6 +60,7 @@ describe('structures', () => {
     expect(extractFromHtml('<h1>Golf course day</h1><p>Of course, everyone is welcome.</p>', url, aliases())).toEqual([]);
     expect(extractFromHtml('<html><body><table><tr><td><p><b>Title', url, aliases())).toEqual([]);
     expect(extractFromHtml('', url, aliases())).toEqual([]);
+    expect(extractFromHtml('stray \u0000 text<p>MATH 112. Algebra. 4 units.</p>more text', url, aliases())).toMatchObject([{ code: 'MATH 112', title: 'Algebra' }]);
   });
 });
 

@@ -17,6 +17,14 @@ describe('normalisers', () => {
     expect(splitPeople('山田 太郎、佐藤 花子')).toEqual(['山田 太郎', '佐藤 花子']);
   });
 
+  test('Japanese names listed with nothing but space between them pair up as family and given name', () => {
+    expect(splitPeople('山田　太郎 佐藤　花子 林　一')).toEqual(['山田 太郎', '佐藤 花子', '林 一']);
+    expect(splitPeople('山田 太郎')).toEqual(['山田 太郎']);
+    // Three words, or a run whose family names are not kanji, are left as they are.
+    expect(splitPeople('山田 太郎 佐藤')).toEqual(['山田 太郎 佐藤']);
+    expect(splitPeople('ヤマダ タロウ サトウ ハナコ')).toEqual(['ヤマダ タロウ サトウ ハナコ']);
+  });
+
   test('course codes in several conventions', () => {
     expect(courseCodesIn('CSE 115 and MATH 141 or ECON-2010; COMP1021, INF0123を履修済み')).toEqual(['CSE 115', 'MATH 141', 'ECON-2010', 'COMP1021', 'INF0123']);
     expect(leadingCode('CSE 115: Introduction to Computer Science')).toEqual({ code: 'CSE 115', rest: 'Introduction to Computer Science' });

@@ -1,5 +1,4 @@
 // Each structure reader with a small fixture written for it, through the page index.
-import * as cheerio from 'cheerio';
 import { PageIndex } from '../../src/extract/page-index.ts';
 import { labeledValues } from '../../src/extract/structures.ts';
 import { courseBlocks, parseHeader, splitTitleCredits } from '../../src/extract/blocks.ts';
@@ -7,7 +6,7 @@ import { extractFromHtml } from '../../src/extract/extract.ts';
 import { AliasIndex } from '../../src/extract/aliases.ts';
 import { seedAliases } from '../../src/features/page-keywords.ts';
 
-const load = (html: string) => new PageIndex(cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } }));
+const load = (html: string) => new PageIndex(html);
 const pairs = (html: string) => labeledValues(load(html)).map((p) => [p.label, p.value, p.structure]);
 const aliases = () => new AliasIndex([...seedAliases()].map(([alias, field]) => ({ alias, field })));
 const url = 'http://127.0.0.1/c';
@@ -45,6 +44,10 @@ describe('structure readers', () => {
     ]);
     expect(pairs('<div><div class="label"><b>Instructor</b></div><div class="value">Ada Lovelace</div></div>')).toEqual([['Instructor', 'Ada Lovelace', 'section']]);
   });
+  test('a section opened inside a table cell ends with the cell', () => {
+    expect(pairs('<table><tr><td><span>Prerequisites:</span><br>MATH 101 or MATH 102</td></tr></table><table><tr><td><a href="#">Return to Previous</a></td></tr></table>'))
+      .toEqual([['Prerequisites', 'MATH 101 or MATH 102', 'section']]);
+  });
 
   test('course headers: code then title, the title ending where the credits begin; dash-separated catalog and schedule titles', () => {
     expect(parseHeader('MATH 112. Nature of Modern Math. 4 units.')).toEqual({ code: 'MATH 112', title: 'Nature of Modern Math', credits: '4 units' });
@@ -53,6 +56,9 @@ describe('structure readers', () => {
     expect(parseHeader('Public Sector Economics - 10001 - ADMN 310 - A01')).toEqual({ code: 'ADMN 310', title: 'Public Sector Economics', section: true });
     expect(parseHeader('MATH 2401 Minimum Grade of C')).toBeUndefined(); // a requisite line, not a header
     expect(parseHeader('Undergraduate level MATH 1342')).toBeUndefined();
+    expect(parseHeader('KG0110を履修済みであること')).toBeUndefined(); // a Japanese requisite sentence
+    expect(parseHeader('KG0110、KG0115を履修済みであること')).toBeUndefined();
+    expect(parseHeader('KG0115 物理化学基礎')).toEqual({ code: 'KG0115', title: '物理化学基礎' });
     expect(splitTitleCredits('Linear Algebra | 3 Credits')).toEqual({ title: 'Linear Algebra', credits: '3 Credits' });
   });
 
@@ -92,10 +98,56 @@ describe('structure readers', () => {
     expect(c!.provenance.code!.via).toBe('shape');
   });
 
+  test('an unlabelled header block away from the code: the title is its unshaped line, not a name reading or a button', () => {
+    const html = `<div class="head"><p>2025</p><p>スズキ イチロウ</p><p>応用統計学</p><p>経済学部</p><p>後期 水３(A201)</p><p>鈴木　一郎　林　一</p></div>
+      <div class="nav"><p>前へ</p><p>ECO2051</p><p>次へ</p></div>
+      <h3>授業概要</h3><p>回帰分析と分散分析を学び、経済データを自分で分析できるようになることを目指す。毎回演習を行う。</p>`;
+    const [c] = extractFromHtml(html, url, aliases());
+    expect(c).toMatchObject({ code: 'ECO2051', title: '応用統計学', term: '後期', instructors: ['鈴木 一郎', '林 一'] });
+    expect(c!.provenance.title).toMatchObject({ label: '(header block)', via: 'shape' });
+  });
+
   test('pages nested thousands deep and thousands of blocks are read without overflow', () => {
     const deep = `${'<div>'.repeat(5000)}<p>MATH 112. Algebra. 4 units.</p><p>Instructor: Ada Lovelace</p>${'</div>'.repeat(5000)}`;
     expect(extractFromHtml(deep, url, aliases())).toMatchObject([{ code: 'MATH 112', title: 'Algebra', credits: 4 }]);
     const many = Array.from({ length: 3000 }, (_, i) => `<p class="t"><b>CS ${10000 + i}. Topic ${i}. 3 units.</b></p><p>About topic ${i}, in lectures and labs.</p>`).join('');
     expect(extractFromHtml(many, url, aliases())).toHaveLength(3000);
+  });
+});
+
+describe('fields found by what labels mean and what values look like', () => {
+  const syllabus = (prior: string) => `<table>
+    <tr><th>科目名／Course title</th><td>有機化学Ⅲ</td></tr><tr><th>科目区分</th><td>専門教育科目</td></tr>
+    <tr><th>授業コード</th><td>CHM3003</td></tr><tr><th rowspan="2">担当者</th><th>カナ氏名</th><td>ヤマダ　タロウ &nbsp; ハヤシ　ハジメ</td></tr>
+    <tr><th>漢字氏名</th><td>山田　太郎 &nbsp; 林　一</td></tr>
+    <tr><th>授業の概要</th><td>有機化合物の反応機構を学び、合成の考え方を身につける。毎回演習を行う。</td></tr>
+    <tr><th>前提となる授業／Before this course</th><td>${prior}</td></tr></table>`;
+
+  test('an unknown label that speaks of what comes first, over a list of course names, gives the prerequisites', () => {
+    const [c] = extractFromHtml(syllabus('有機化学Ⅰ、有機化学Ⅱ'), url, aliases());
+    expect(c).toMatchObject({ code: 'CHM3003', title: '有機化学Ⅲ', prerequisites: '有機化学Ⅰ、有機化学Ⅱ' });
+    expect(c!.provenance.prerequisites).toMatchObject({ via: 'shape', label: '前提となる授業／Before this course' });
+  });
+
+  test('"nothing in particular" is no value, and a course category is not a prerequisite', () => {
+    const [c] = extractFromHtml(syllabus('特になし'), url, aliases());
+    expect(c).toMatchObject({ code: 'CHM3003', prerequisites: null });
+  });
+
+  test('instructors under a group label: the kanji names, two of them, one with one-character names', () => {
+    const [c] = extractFromHtml(syllabus('特になし'), url, aliases());
+    expect(c!.instructors).toEqual(['山田 太郎', '林 一']);
+  });
+
+  test('a label that only resembles a title label ("Module ref" ~ "module name") does not make the code the title', () => {
+    const [c] = extractFromHtml(`<html><head><title>PS 103 Cognition I</title></head><body><dl><dt>Module ref</dt><dd>PS 103</dd><dt>Called</dt><dd>Cognition I</dd>
+      <dt>Credit weighting</dt><dd>3 units</dd></dl></body></html>`, url, aliases());
+    expect(c).toMatchObject({ code: 'PS 103', title: 'Cognition I', credits: 3 });
+  });
+
+  test('a fee table\'s Description column is not the course description', () => {
+    const [c] = extractFromHtml(`<h1>MUSC 1902 - Music Lessons</h1><p>Credit Hours: 1</p><p>Instructor: Ada Lovelace</p>
+      <table><tr><th>Level</th><th>Description</th><th>Amount</th></tr><tr><td>Undergraduate</td><td>Lab Fee</td><td>651.00</td></tr></table>`, url, aliases());
+    expect(c).toMatchObject({ code: 'MUSC 1902', title: 'Music Lessons', description: null });
   });
 });

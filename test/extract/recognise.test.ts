@@ -27,6 +27,20 @@ describe('recognise', () => {
     expect(recognise(parseHtml(html, 'http://127.0.0.1/x'))).toMatchObject({ kind, courses });
   });
 
+  test("a course's own home page: its code up front and the sections a running course has", () => {
+    const home = `<html><head><title>CS 351: LISP and Symbolic Programming</title></head><body>
+      <h2>CS 351: LISP and Symbolic Programming</h2><h3>Instructor</h3><p>Raymond Mooney</p><h3>Teaching Assistant</h3><p>S. Ramachandran</p>
+      <ul><li><a href="syllabus.html">Syllabus</a></li><li><a href="hw1.html">Homework 1</a></li><li><a href="exams.html">Old Exams</a></li></ul></body></html>`;
+    for (const page of [home, parseHtml(home, 'http://127.0.0.1/cs351/')]) {
+      expect(recognise(page)).toMatchObject({ kind: 'course', courses: 1, codes: ['CS351'] });
+    }
+    // A lower-case code in the title counts too; a person's home page that lists what they teach does not.
+    expect(recognise(home.replace(/CS 351/g, 'cs351')).codes).toEqual(['CS351']);
+    const person = `<html><head><title>Raymond Mooney</title></head><body><h1>Raymond Mooney</h1><p>Teaching</p>
+      <ul><li><a href="/cs351/">CS 351 LISP</a></li><li><a href="/cs395t/">CS 395T Machine Learning</a></li></ul><p>Research</p><p>Publications</p></body></html>`;
+    expect(recognise(person).kind).not.toBe('course');
+  });
+
   test('deep nesting does not overflow', () => {
     const deep = `${'<div>'.repeat(5000)}<p>MATH 112. Algebra. 4 units.</p>${'</div>'.repeat(5000)}`;
     expect(recognise({ url: 'http://127.0.0.1/x', title: '', text: '', links: [], $: cheerio.load(deep, { xml: { xmlMode: false, decodeEntities: true } }) }).kind).toBe('course');

@@ -1,4 +1,4 @@
-import { creditsShape, findCourseCode, isCourseCode, peopleShape, prerequisiteShape, shapeFit, termShape } from '../../src/extract/shapes.ts';
+import { creditsShape, findCourseCode, isCourseCode, isTermLine, peopleShape, prerequisiteShape, shapeFit, termShape } from '../../src/extract/shapes.ts';
 
 describe('value shapes', () => {
   test.each(['MATH 112', 'CS-101', 'FCB1261', 'Y000001020', 'COMP1001', 'CSC 482C', 'ED-D 410', 'ＭＡＴＨ１１２'])('%s is a course code', (code) => {
@@ -28,6 +28,13 @@ describe('value shapes', () => {
   ])('term %s -> %s', (text, value) => {
     expect(termShape(text)).toMatchObject({ field: 'term', value });
   });
+  test('a line of terms and the weekly slots beside them is a term line, and not names', () => {
+    expect(isTermLine('１Ｑ 火４(YJ21)・火５（ペア）')).toBe(true);
+    expect(isTermLine('前期 集中')).toBe(true);
+    expect(isTermLine('Fall 2026 MWF 10:00-10:50')).toBe(true);
+    expect(isTermLine('後期の授業では統計を学ぶ')).toBe(false);
+    expect(peopleShape('前期 集中')).toBeUndefined();
+  });
   test('prose is not a term', () => {
     expect(termShape('Students register in the tutorial as well.')).toBeUndefined();
   });
@@ -47,9 +54,30 @@ describe('value shapes', () => {
     expect(prerequisiteShape('Homework 40%, final 60%')).toBeUndefined();
   });
 
+  test('Japanese prerequisites: course names listed as nouns, or words about taking courses first', () => {
+    expect(prerequisiteShape('線形代数Ⅰ、線形代数Ⅱ')?.score).toBe(0.6);
+    expect(prerequisiteShape('統計学入門および回帰分析演習')?.score).toBe(0.6);
+    expect(prerequisiteShape('熱工学I,II')?.score).toBe(0.6);
+    expect(prerequisiteShape('基礎化学Iを履修済みであること。')?.score).toBe(0.9);
+    expect(prerequisiteShape('この授業の前に「情報処理」を履修しておくこと。')?.score).toBe(0.6);
+    // Departments, and prose about the class itself, name no course.
+    expect(prerequisiteShape('教養学部,国際文化学科')).toBeUndefined();
+    expect(prerequisiteShape('毎回の講義の後に小テストを行う。')).toBeUndefined();
+  });
+
+  test('names with one-character family or given names', () => {
+    expect(peopleShape('林 一')?.score).toBeCloseTo(0.8);
+    expect(peopleShape('山田　太郎 佐藤　花子')?.score).toBeCloseTo(0.8);
+  });
+
   test('a labelled value that cannot be its field fits 0', () => {
     expect(shapeFit('credits', 'variable')).toBe(0);
     expect(shapeFit('code', 'An introduction to everything that matters in computing')).toBe(0);
     expect(shapeFit('term', 'Fall 2026')).toBe(1);
+    expect(shapeFit('description', 'Music Lab Fee')).toBe(0);
+    expect(shapeFit('title', 'PS 103')).toBe(0);
+    expect(shapeFit('title', 'Spring 2027')).toBe(0);
+    expect(shapeFit('title', 'Cognition I')).toBeGreaterThan(0);
+    expect(shapeFit('description', '計算機の仕組みを学ぶ。')).toBeGreaterThan(0);
   });
 });

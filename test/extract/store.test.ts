@@ -1,5 +1,5 @@
 import type { ExtractedCourse } from '../../src/extract/extract.ts';
-import { overrideCourseField, upsertCourse } from '../../src/extract/store.ts';
+import { overrideCourseField, upsertCourse, upsertCourses } from '../../src/extract/store.ts';
 import { extractPendingPages } from '../../src/extract/pages.ts';
 import { runCrawl } from '../../src/crawl/run.ts';
 import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
@@ -59,6 +59,34 @@ describeEachDatabase('course storage', (db) => {
     const row = await prisma.course.findUniqueOrThrow({ where: { id } });
     expect(row.title).toBe('Introduction to Computer Science');
     expect(row.term).toBe('Summer 2027');
+  });
+
+  test('a batch stores as course-by-course storing would: new rows in one go, values and arrays intact, repeats merged', async () => {
+    const prisma = db().prisma;
+    const ja = course({ sourceUrl: 'https://u.ac.jp/s/KG0110', code: 'KG0110', title: '有機化学Ⅰ', instructors: ['山田 太郎', '林 一'], credits: 2, creditsUnit: '単位',
+      prerequisites: null, keywords: ['化学', '反応'], language: 'ja', confidence: 0.75 });
+    const en = course({ sourceUrl: 'https://u.edu/b/MATH-112', code: 'MATH 112', title: "Nature of Modern Math's Ideas", credits: null, creditsUnit: null, creditsRaw: null,
+      instructors: [], prerequisites: 'MATH 100 or "consent"', prerequisiteCodes: ['MATH 100'], description: null });
+    const again: ExtractedCourse = { ...en, sourceUrl: 'https://u.edu/b/print/MATH-112', term: 'Spring 2027' };
+    const r = await upsertCourses(prisma, [ja, en, again].map((c) => ({ course: c, institutionId: null, pageId: null })));
+    expect(r).toEqual({ created: 2, updated: 1, unchanged: 0 });
+    const jaRow = await prisma.course.findFirstOrThrow({ where: { code: 'KG0110' } });
+    expect(jaRow).toMatchObject({ title: '有機化学Ⅰ', instructors: ['山田 太郎', '林 一'], credits: 2, creditsUnit: '単位', keywords: ['化学', '反応'], prerequisiteCodes: [],
+      codeKey: 'KG0110', confidence: 0.75, sourceUrls: ['https://u.ac.jp/s/KG0110'] });
+    expect((jaRow.provenance as Record<string, unknown>).title).toMatchObject({ label: 'Title', via: 'alias' });
+    const enRow = await prisma.course.findFirstOrThrow({ where: { codeKey: 'MATH112' } });
+    expect(enRow).toMatchObject({ code: 'MATH 112', credits: null, instructors: [], prerequisites: 'MATH 100 or "consent"', prerequisiteCodes: ['MATH 100'], term: 'Spring 2027' });
+    expect(enRow.sourceUrls.sort()).toEqual(['https://u.edu/b/MATH-112', 'https://u.edu/b/print/MATH-112']);
+    // Stored again: nothing changes, nothing is duplicated.
+    expect(await upsertCourses(prisma, [ja, again].map((c) => ({ course: c, institutionId: null, pageId: null })))).toEqual({ created: 0, updated: 0, unchanged: 2 });
+    expect(await prisma.course.count({ where: { OR: [{ code: 'KG0110' }, { codeKey: 'MATH112' }] } })).toBe(2);
+  });
+
+  test('a batch of thousands of courses is stored in full (more values than a statement may bind one by one)', async () => {
+    const prisma = db().prisma;
+    const many = Array.from({ length: 3000 }, (_, i) => ({ course: course({ sourceUrl: `https://big.edu/p/${i >> 6}`, code: `BIG ${1000 + i}`, title: `Topic ${i}` }), institutionId: null, pageId: null }));
+    expect(await upsertCourses(prisma, many)).toEqual({ created: 3000, updated: 0, unchanged: 0 });
+    expect(await prisma.course.count({ where: { code: { startsWith: 'BIG ' } } })).toBe(3000);
   });
 
   test('the extract job turns crawled course and listing pages into courses, once', async () => {

@@ -32,4 +32,19 @@ describe('two-bucket naive Bayes', () => {
     expect(copy.instances).toBe(3);
     expect(() => TwoBucketNaiveBayes.load({} as never)).toThrow(/naive Bayes/);
   });
+
+  test('evidence: what the features say beyond the class balance, not outvoted by many weak features', () => {
+    const nb = new TwoBucketNaiveBayes();
+    expect(nb.evidence(['a'])).toBe(0);
+    for (let i = 0; i < 30; i++) nb.add(['filler', `w${i % 5}`], false);
+    for (let i = 0; i < 3; i++) nb.add(['code', 'filler'], true);
+    // Rare high instances: Pr(high) stays low, yet the telling feature's evidence is strongly positive.
+    expect(nb.probabilityHigh(['code'])).toBeGreaterThan(0.5);
+    expect(nb.evidence(['code'])).toBeGreaterThan(1);
+    expect(nb.evidence(['w1'])).toBeLessThan(0);
+    expect(nb.evidence(['unseen'])).toBe(0);
+    // Ten weak negative features count as about three, not ten.
+    const many = Array.from({ length: 10 }, () => 'w1');
+    expect(nb.evidence(many)).toBeCloseTo(nb.evidence(['w1']) * Math.sqrt(10), 5);
+  });
 });

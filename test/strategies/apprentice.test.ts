@@ -1,35 +1,40 @@
-import { createApprentice, withinDMax } from '../../src/strategies/apprentice.ts';
+import { createApprentice, online, withinDMax } from '../../src/strategies/apprentice.ts';
 import { withRecognition } from '../../src/strategies/critic.ts';
-import type { CrawlStrategy, Judgement, PageContext, Priority, QueuedLink } from '../../src/strategies/strategy.ts';
+import type { CrawlStrategy, Judgement, LinkContext, PageContext, Priority, QueuedLink } from '../../src/strategies/strategy.ts';
 import { priorityOf, seedContext, stateOf } from '../../src/strategies/strategy.ts';
-import { parseHtml } from '../../src/parse/html.ts';
+import { parseHtml, type ParsedPage } from '../../src/parse/html.ts';
 
-/** A critic that calls pages under /c/ course pages and gives every link the same prior. */
-function fakeCritic(prior = 0.4): CrawlStrategy {
+/** A strategy that calls pages under /c/ course pages and gives every link the same priority (print views
+ * demoted). */
+function fakeInner(prior = 0.4): CrawlStrategy {
   return {
     name: 'fake', saveThreshold: 0.85,
     judge: (page) => (page.url.includes('/c/') ? { relevance: 1, kind: 'course' } : { relevance: 0.1, kind: 'other' }),
     prioritize: (_p, _j, links) => links.map((l) => (l.url.includes('print') ? -0.9 : prior)),
   };
 }
-const ctx = (path: string[]): PageContext => ({ runId: 1, depth: path.length - 1, path, anchorText: undefined, parent: undefined, fetches: 0, linkScore: undefined, link: seedContext() });
-/** The hub's links as the frontier would hold them: priority and per-link state from prioritize. */
+const ctx = (path: string[], link: LinkContext = seedContext(), linkScore?: number): PageContext =>
+  ({ runId: 1, depth: path.length - 1, path, anchorText: undefined, parent: undefined, fetches: 0, linkScore, link });
+/** The page's links as the frontier would hold them: priority and per-link state from prioritize. */
 const queuedFrom = (links: { url: string }[], scores: Priority[]): QueuedLink[] =>
   links.map((l, i) => ({ url: l.url, priority: priorityOf(scores[i]!), depth: 1, context: { ...seedContext(), state: stateOf(scores[i]!) } }));
-/** Judges a fetched page reached through a queued link, and gives the apprentice its feedback. */
-const visit = (a: CrawlStrategy, link: QueuedLink, from: string) => {
-  const page = leaf(link.url);
-  const c = { ...ctx([from, link.url]), link: link.context };
-  a.feedback!(a.judge(page, c), link.context, page, c);
+/** Judges a fetched page reached through a queued link and gives the apprentice its feedback; returns the judgement. */
+const visit = (a: CrawlStrategy, link: QueuedLink, from: string, page: ParsedPage = leaf(link.url)): Judgement => {
+  const c = ctx([from, link.url], link.context, link.priority);
+  const j = a.judge(page, c);
+  a.feedback!(j, link.context, page, c);
+  return j;
 };
 const hub = parseHtml(`<html><body><p>Welcome</p>
   <ul><li><a href="/c/1">Course one</a></li><li><a href="/c/2">Course two</a></li><li><a href="/c/3">Course three</a></li><li><a href="/x/4">Fourth</a></li></ul>
   <p>Elsewhere</p><ul><li><a href="/news/1">News one</a></li><li><a href="/news/2">News two</a></li><li><a href="/print">Print</a></li></ul></body></html>`, 'http://u.test/hub');
 const leaf = (url: string) => parseHtml('<html><body><p>page</p></body></html>', url);
+const coursePage = (url: string, code: string, links = '') => parseHtml(`<html><head><title>${code}: Compilers</title></head><body><h1>${code}: Compilers</h1>
+  <p>Instructor: A. Teacher</p><p>Office hours: Tuesday</p><ul><li><a href="syllabus.html">Syllabus</a></li><li><a href="hw.html">Homework</a></li><li><a href="exams.html">Exams</a></li></ul>${links}</body></html>`, url);
 
 describe('the apprentice', () => {
-  test('before it has learned, it follows its critic; a demoted link stays demoted', () => {
-    const a = createApprentice(fakeCritic());
+  test('before it has learned, it follows its prior; a demoted link stays demoted', () => {
+    const a = createApprentice(fakeInner());
     const j = a.judge(hub, ctx([hub.url]));
     const p = a.prioritize(hub, j, hub.links, ctx([hub.url]));
     expect(p.slice(0, 6).map(priorityOf)).toEqual([0.4, 0.4, 0.4, 0.4, 0.4, 0.4]);
@@ -37,38 +42,123 @@ describe('the apprentice', () => {
   });
 
   test('learns which link contexts lead to course pages, and raises the rest of a list that keeps leading there', () => {
-    const a = createApprentice(fakeCritic(), { batchPages: 1, coBoost: 0.5 });
+    const a = createApprentice(fakeInner(), { coBoost: 0.5 });
     const j = a.judge(hub, ctx([hub.url]));
     const queued = queuedFrom(hub.links, a.prioritize(hub, j, hub.links, ctx([hub.url])));
     const byUrl = new Map(queued.map((q) => [q.url, q]));
-    for (const url of ['http://u.test/c/1', 'http://u.test/news/1', 'http://u.test/c/2']) visit(a, byUrl.get(url)!, hub.url);
-    // Two of the list's links led to course pages: the links still waiting in it are raised, not the news list.
-    const waiting = queued.filter((q) => !['http://u.test/c/1', 'http://u.test/news/1', 'http://u.test/c/2'].includes(q.url));
-    const scores = a.rescore!(waiting);
-    const raised = waiting.map((q, i) => ({ url: q.url, score: scores[i] })).filter((r) => r.score !== undefined);
-    expect(raised.map((r) => r.url).sort()).toEqual(['http://u.test/c/3', 'http://u.test/x/4']);
-    expect(priorityOf(raised[0]!.score!)).toBeCloseTo(0.9, 5);
-    // Rescoring settles: a raised link (its state says so) is not raised again.
-    const again = raised.map((r) => ({ ...byUrl.get(r.url)!, priority: priorityOf(r.score!), context: { ...seedContext(), state: stateOf(r.score!) } }));
-    expect(a.rescore!(again)).toEqual([undefined, undefined]);
+    const seen = ['http://u.test/c/1', 'http://u.test/news/1', 'http://u.test/c/2'];
+    for (const url of seen) visit(a, byUrl.get(url)!, hub.url);
+    // Two of the list's links led to course pages: the links still waiting in it are raised by co-citation
+    // above everything in the other list; the news list's other link falls below the prior.
+    const waiting = queued.filter((q) => !seen.includes(q.url));
+    const scores = a.rescore!(waiting).map((s, i) => (s === undefined ? waiting[i]!.priority : priorityOf(s)));
+    const by = new Map(waiting.map((q, i) => [q.url, scores[i]!]));
+    expect(by.get('http://u.test/c/3')!).toBeGreaterThan(0.9);
+    expect(by.get('http://u.test/x/4')!).toBeGreaterThan(0.9);
+    expect(by.get('http://u.test/news/2')!).toBeLessThan(0.4);
+    expect(by.get('http://u.test/print')!).toBeLessThan(0);
+    // Rescoring settles: the same links rescored again with their new priorities are left alone.
+    const again = waiting.map((q, i) => {
+      const s = a.rescore!([q])[0];
+      return { ...q, priority: s === undefined ? q.priority : priorityOf(s), context: s === undefined ? q.context : { ...q.context, state: stateOf(s) } };
+    });
+    expect(a.rescore!(again)).toEqual(again.map(() => undefined));
     // The naive Bayes now prefers a link in a course-list context on a new page.
     const next = parseHtml(`<html><body><ul><li><a href="/c/9">Course nine</a></li></ul><ul><li><a href="/news/9">News nine</a></li></ul></body></html>`, 'http://u.test/hub2');
     const [course, news] = a.prioritize(next, a.judge(next, ctx([next.url])), next.links, ctx([next.url])).map(priorityOf);
     expect(course!).toBeGreaterThan(news!);
   });
 
-  test('withinDMax keeps terms within the window and the linking page class', () => {
-    expect(withinDMax(['0:a', '-3:b', '6:c', 'u:course'], 3)).toEqual(['0:a', '-3:b', 'u:course']);
+  test('hub credit: the link to a page that links to course pages is learned as a good link too', () => {
+    const a = createApprentice(undefined, { coBoost: 0 });
+    const home = parseHtml(`<html><body><ul><li><a href="/lists/a">Zorblat</a></li><li><a href="/misc/a">Quuxity</a></li></ul></body></html>`, 'http://u.test/');
+    const q = queuedFrom(home.links, a.prioritize(home, a.judge(home, ctx([home.url])), home.links, ctx([home.url])));
+    // The Zorblat page links to a course page; the Quuxity page to nothing of interest.
+    const zorblat = parseHtml(`<html><body><p>x</p><a href="/c/cs101.html">Compilers</a></body></html>`, 'http://u.test/lists/a');
+    const zj = visit(a, q[0]!, home.url, zorblat);
+    visit(a, q[1]!, home.url);
+    const below = queuedFrom(zorblat.links, a.prioritize(zorblat, zj, zorblat.links, ctx([home.url, zorblat.url], q[0]!.context, q[0]!.priority)));
+    expect(visit(a, below[0]!, zorblat.url, coursePage('http://u.test/c/cs101.html', 'CS 101')).kind).toBe('course');
+    // A new page with the same two kinds of links: Zorblat-like links come first now.
+    const other = parseHtml(`<html><body><ul><li><a href="/lists/b">Zorblat</a></li><li><a href="/misc/b">Quuxity</a></li></ul></body></html>`, 'http://u.test/other');
+    const [z, m] = a.prioritize(other, a.judge(other, ctx([other.url])), other.links, ctx([other.url])).map(priorityOf);
+    expect(z!).toBeGreaterThan(m!);
+  });
+
+  test('a dead link is a lesson too: links like it fall', () => {
+    const a = createApprentice(undefined, { coBoost: 0, priorStrength: 1 });
+    const page = parseHtml(`<html><body><a href="/files/a.html">notes a</a> <a href="/files/b.html">notes b</a> <a href="/files/c.html">notes c</a> <a href="/c/cs101.html">CS 101</a></body></html>`, 'http://u.test/p');
+    const q = queuedFrom(page.links, a.prioritize(page, a.judge(page, ctx([page.url])), page.links, ctx([page.url])));
+    for (const dead of [q[0]!, q[2]!]) a.failed!(dead.context, dead.url, 404, ctx([page.url, dead.url], dead.context));
+    visit(a, q[3]!, page.url, coursePage('http://u.test/c/cs101.html', 'CS 101'));
+    const [b, course] = a.rescore!([q[1]!, q[3]!]).map((s, i) => (s === undefined ? [q[1]!, q[3]!][i]!.priority : priorityOf(s)));
+    expect(b!).toBeLessThan(q[1]!.priority);
+    expect(course!).toBeGreaterThan(b!);
+  });
+
+  test('a snapshot restores what it learned: the same priorities after restore', () => {
+    const a = createApprentice(fakeInner());
+    const j = a.judge(hub, ctx([hub.url]));
+    const queued = queuedFrom(hub.links, a.prioritize(hub, j, hub.links, ctx([hub.url])));
+    for (const q of queued.slice(0, 5)) visit(a, q, hub.url);
+    const b = createApprentice(fakeInner());
+    b.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(b.rescore!(queued.slice(5))).toEqual(a.rescore!(queued.slice(5)));
+    const next = parseHtml(`<html><body><ul><li><a href="/c/9">Course nine</a></li><li><a href="/news/9">News nine</a></li></ul></body></html>`, 'http://u.test/hub2');
+    expect(b.prioritize(next, b.judge(next, ctx([next.url])), next.links, ctx([next.url])))
+      .toEqual(a.prioritize(next, a.judge(next, ctx([next.url])), next.links, ctx([next.url])));
+  });
+
+  test('withinDMax keeps terms within the window and features without an offset', () => {
+    expect(withinDMax(['0:a', '-3:b', '6:c', 'u:course', 'url:code'], 3)).toEqual(['0:a', '-3:b', 'u:course', 'url:code']);
+  });
+});
+
+describe('online: the apprentice without a trained model', () => {
+  test('starts from what the links say: course codes and course-list words first, news and files last', () => {
+    const s = online.create({});
+    const home = parseHtml(`<html><body><ul><li><a href="/news/">News</a></li><li><a href="/about/">About us</a></li><li><a href="/catalog/">Course Catalog</a></li>
+      <li><a href="/docs/x.pdf">Annual report</a></li><li><a href="/~smith/cs302.html">CS 302 Introduction to Programming</a></li></ul></body></html>`, 'http://u.test/');
+    const [news, about, catalog, pdf, course] = s.prioritize(home, s.judge(home, ctx([home.url])), home.links, ctx([home.url])).map(priorityOf);
+    expect(course!).toBeGreaterThan(catalog!);
+    expect(catalog!).toBeGreaterThan(about!);
+    expect(about!).toBeGreaterThan(news!);
+    expect(about!).toBeGreaterThan(pdf!);
+  });
+
+  test("a course page's links into its own folder are its material, below the links that leave it", () => {
+    const s = online.create({});
+    const page = coursePage('http://u.test/~smith/cs302/', 'CS 302', '<a href="/~smith/">Smith</a>');
+    const j = s.judge(page, ctx([page.url]));
+    expect(j.kind).toBe('course');
+    const scores = s.prioritize(page, j, page.links, ctx([page.url])).map(priorityOf);
+    const smith = scores[page.links.findIndex((l) => l.url.endsWith('/~smith/'))]!;
+    expect(Math.max(...scores.filter((_, i) => page.links[i]!.url.includes('/cs302/')))).toBeLessThan(smith);
   });
 });
 
 describe('the critic', () => {
-  test('a page of inline course records counts as a course page whatever its own strategy says', () => {
-    const blind: CrawlStrategy = { name: 'blind', saveThreshold: 0.85, judge: (): Judgement => ({ relevance: 0.3, kind: 'other' }), prioritize: (_p, _j, l) => l.map(() => 0) };
+  const blind: CrawlStrategy = { name: 'blind', saveThreshold: 0.85, judge: (): Judgement => ({ relevance: 0.3, kind: 'other' }), prioritize: (_p, _j, l) => l.map(() => 0) };
+
+  test('a page of inline course records counts as a course page whatever its own strategy says, and is saved', () => {
     const critic = withRecognition(blind);
     const listing = parseHtml(`<html lang="de"><body><h1>Vorlesungsverzeichnis</h1>
       ${[1, 2, 3].map((i) => `<div class="course"><h3>INF 10${i} Algorithmen ${i}</h3><p>Credits: 5</p><p>Description: Sortieren, Suchen und Graphen in Teil ${i}.</p></div>`).join('\n')}</body></html>`, 'http://u.test/vv');
-    expect(critic.judge(listing, ctx([listing.url]))).toMatchObject({ kind: 'course', relevance: 1 });
+    const j = critic.judge(listing, ctx([listing.url]));
+    expect(j.kind).toBe('course');
+    expect(j.relevance).toBeGreaterThanOrEqual(0.85);
     expect(critic.judge(leaf('http://u.test/news'), ctx(['http://u.test/news']))).toMatchObject({ kind: 'other', relevance: 0.3 });
+  });
+
+  test("a page about the course its linking page was about (its syllabus) is that course again, not a new one", () => {
+    const s = online.create({});
+    const home = coursePage('http://u.test/cs302/', 'CS 302');
+    const hj = s.judge(home, ctx([home.url]));
+    const q = queuedFrom(home.links, s.prioritize(home, hj, home.links, ctx([home.url])));
+    const syllabus = coursePage('http://u.test/cs302/syllabus.html', 'CS 302');
+    const c = ctx([home.url, syllabus.url], q[0]!.context);
+    expect(s.judge(syllabus, c).kind).toBe('other');
+    // The same page reached from elsewhere is a course page.
+    expect(s.judge(syllabus, ctx([syllabus.url])).kind).toBe('course');
   });
 });

@@ -5,24 +5,30 @@ import { Fetcher } from '../../src/crawl/fetcher.ts';
 import { Semaphore } from '../../src/crawl/semaphore.ts';
 import { buildReport } from '../../src/crawl/report.ts';
 import { runCrawl } from '../../src/crawl/run.ts';
-import { priorityOf, seedContext, type CrawlStrategy } from '../../src/strategies/strategy.ts';
-import { parseHtml } from '../../src/parse/html.ts';
+import { priorityOf, seedContext, type CrawlStrategy, type Judgement, type LinkContext, type PageContext } from '../../src/strategies/strategy.ts';
+import { parseHtml, type ParsedPage } from '../../src/parse/html.ts';
 import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
 import { describeEachDatabase } from '../support/database.ts';
 
 describe('repeat tracking', () => {
   test('anchor texts whose links keep leading to copies of their page are demoted after two repeats', () => {
     const r = new RepeatTracker();
+    // A page is remembered when judged; the link that led to it learns what it led to in feedback.
+    const fetched = (url: string, parent: string | undefined, anchor: string | undefined, terms: string[]) => {
+      r.remember(url, terms);
+      return r.linkLedTo(url, parent, anchor);
+    };
     const course = ['cse', '#3', 'program', 'credit', 'instructor', 'smith', 'prerequisit', 'none', 'fall', 'lectur'];
-    expect(r.observe('/c1', undefined, undefined, course)).toBe(false);
-    expect(r.observe('/c1/print', '/c1', 'Print-friendly  version', course.slice(1))).toBe(true);
+    expect(fetched('/c1', undefined, undefined, course)).toBe(false);
+    expect(fetched('/c1/print', '/c1', 'Print-friendly  version', course.slice(1))).toBe(true);
     expect(r.factor('print-friendly version')).toBe(1);
-    r.observe('/c2', '/list', 'CSE 102', ['other', 'words']);
-    r.observe('/c2/print', '/c2', 'Print-friendly version', ['other', 'words']);
+    fetched('/c2', '/list', 'CSE 102', ['other', 'words']);
+    fetched('/c2/print', '/c2', 'Print-friendly version', ['other', 'words']);
     expect(r.factor('Print-friendly version')).toBeLessThan(1);
     expect(r.factor('CSE 103')).toBe(1);
-    // A page with new content is no repeat.
-    expect(r.observe('/c3', '/c2', 'Next', ['entirely', 'new', 'content', 'here'])).toBe(false);
+    // A page with new content is no repeat; nor is a page never remembered.
+    expect(fetched('/c3', '/c2', 'Next', ['entirely', 'new', 'content', 'here'])).toBe(false);
+    expect(r.linkLedTo('/c2/print/unseen', '/c2', 'Print-friendly version')).toBe(false);
   });
 
   test('URL patterns that keep yielding no course page are demoted; those with course pages below are not', () => {
@@ -30,14 +36,39 @@ describe('repeat tracking', () => {
     expect(urlPattern('http://u.test/news/2024/article-13.html')).toBe('u.test/news/#/article-#.html');
     const y = new PatternYield();
     for (let m = 1; m <= 8; m++) {
-      y.observe(`http://u.test/events/calendar?month=2026-${m}`, 'http://u.test/events/', false);
-      y.observe(`http://u.test/catalog/list?dept=${m}`, 'http://u.test/catalog/', false);
-      y.observe(`http://u.test/catalog/course?id=${m}`, `http://u.test/catalog/list?dept=${m}`, true);
+      y.fetched(`http://u.test/events/calendar?month=2026-${m}`, false);
+      y.fetched(`http://u.test/catalog/list?dept=${m}`, false);
+      y.fetched(`http://u.test/catalog/course?id=${m}`, true);
+      y.ledToTarget(`http://u.test/catalog/list?dept=${m}`);
     }
     expect(y.factor('http://u.test/events/calendar?month=2027-01')).toBeLessThan(1);
     expect(y.factor('http://u.test/catalog/list?dept=99')).toBe(1); // its pages lead to course pages
     expect(y.factor('http://u.test/catalog/course?id=99')).toBe(1);
     expect(y.factor('http://u.test/never/seen')).toBe(1);
+  });
+
+  test('feedback, not judge, learns which anchor texts lead to copies of the page they are on', () => {
+    const strategy = forest.create({});
+    const body = '<p>CSE 101 Programming. Credits: 3. Instructor: Smith. Prerequisites: none. Fall lectures.</p><a href="/print">Print version</a>';
+    let fetches = 0;
+    type Visited = { url: string; judgement: Judgement; page: ParsedPage; ctx: PageContext };
+    const visit = (url: string, parent?: Visited, feedback = true): Visited => {
+      const page = parseHtml(`<title>CSE 101</title>${body}`, url);
+      const link: LinkContext = parent
+        ? { path: [{ url: parent.url, relevance: parent.judgement.relevance, kind: parent.judgement.kind }], anchorText: 'Print version', dom: { before: [], after: [], ancestors: [] }, position: 0 }
+        : seedContext();
+      const ctx: PageContext = { runId: 1, depth: parent ? 1 : 0, path: parent ? [parent.url, url] : [url], anchorText: parent ? link.anchorText : undefined, parent: parent?.judgement, fetches: ++fetches, linkScore: parent ? 0.5 : undefined, link };
+      const judgement = strategy.judge(page, ctx);
+      if (parent && feedback) strategy.feedback!(judgement, link, page, ctx);
+      return { url, judgement, page, ctx };
+    };
+    const printLinkPriority = (on: Visited) => priorityOf(strategy.prioritize(on.page, on.judgement, on.page.links, on.ctx)[0]!);
+    // Two print views judged without feedback: nothing learned.
+    for (const name of ['a', 'b']) visit(`http://u.test/${name}/print`, visit(`http://u.test/${name}`), false);
+    expect(printLinkPriority(visit('http://u.test/c'))).toBeGreaterThanOrEqual(0);
+    // Two with feedback: "Print version" links now rank below every link that is not demoted.
+    for (const name of ['d', 'e']) visit(`http://u.test/${name}/print`, visit(`http://u.test/${name}`));
+    expect(printLinkPriority(visit('http://u.test/f'))).toBeLessThan(0);
   });
 
   test('the forest strategy loads the shipped model and scores pages and links in 0..1', () => {

@@ -44,7 +44,7 @@ const api = await startApi(database, 0, { allowAnonymousReads: true });
 const token = await createToken(database.prisma, 'ADMIN');
 await database.prisma.label.create({ data: { url: 'http://u.test/b', kind: 'OTHER', relevance: 0 } });
 const res = await fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
-  body: JSON.stringify({ query: 'mutation { trainModel(input: { kind: TOY_SHARE }) { kind version metrics } }' }) });
+  body: JSON.stringify({ query: 'mutation { trainModel(input: { kind: TOY_SHARE }) { kind kindName version metrics } }' }) });
 const viaApi = await res.json();
 await new Promise((r) => setTimeout(r, 20));
 await database.prisma.label.create({ data: { url: 'http://u.test/c', kind: 'COURSE', relevance: 1 } });
@@ -99,7 +99,7 @@ test('a toy learner in one file plus one registry line trains through the CLI, t
     expect(driven.status).toBe(0);
     const result = JSON.parse(driven.out.trim().split('\n').at(-1)!);
     expect(result.viaApi.errors).toBeUndefined();
-    expect(result.viaApi.data.trainModel).toMatchObject({ kind: 'toy-share', version: 1, metrics: { examples: 1 } });
+    expect(result.viaApi.data.trainModel).toMatchObject({ kind: 'TOY_SHARE', kindName: 'toy-share', version: 1, metrics: { examples: 1 } });
     expect(result.logs).toContainEqual('toy-share version 2 trained: {"examples":2}');
 
     const trained = await run(copy, env, ['bin/coursegraph.js', 'train', '--kind', 'toy-share']);

@@ -3,6 +3,7 @@
 import { strategyByName, learnerForKind, loadModel } from '../../src/strategies/registry.ts';
 import { NotEnoughExamples, seedContext, type Json, type LinkContext, type PageContext, type TrainingExamples } from '../../src/strategies/strategy.ts';
 import { isSmallSiteCourse, memorySource, site, smallSites } from '../support/small-sites.ts';
+import { parseHtml } from '../../src/parse/html.ts';
 
 const { pages, paths } = smallSites();
 const examples: TrainingExamples = {
@@ -54,6 +55,26 @@ for (const kind of ['path-crf', 'ordinal']) {
       const courses = fetched.filter(isSmallSiteCourse).length;
       expect(courses).toBeGreaterThanOrEqual(4);
       expect(fetched.filter((u) => u.includes('/news/')).length).toBeLessThanOrEqual(2);
+    });
+
+    it('learns on the site it crawls: links like the ones that led nowhere are rescored lower, and a snapshot carries that on', async () => {
+      const json = JSON.parse(JSON.stringify((await learnerForKind(kind).train(examples, options)).model.toJSON()));
+      const strategy = strategyByName(kind).create({ model: json });
+      const url = 'http://delta.test/study/catalog/math/101';
+      const page = parseHtml(`<title>MATH 101</title><p>Credits: 3. Instructor: Smith.</p><ul>${[1, 2, 3, 4, 5, 6].map((n) => `<li><a href="/study/catalog/math/101/hw${n}.ps">Homework ${n}</a></li>`).join('')}</ul>`, url);
+      const ctx = context(url, { ...seedContext(), path: [{ url: 'http://delta.test/study/catalog/math/', relevance: 0.9, kind: 'listing' }] }, 4);
+      const judgement = strategy.judge(page, ctx);
+      const queued = strategy.prioritize(page, judgement, page.links, ctx).map((p, i) => ({
+        url: page.links[i]!.url, depth: 5, priority: typeof p === 'number' ? p : p.priority,
+        context: JSON.parse(JSON.stringify({ path: [{ url, relevance: judgement.relevance, kind: judgement.kind }], anchorText: page.links[i]!.anchorText, dom: page.links[i]!.context, position: i, state: typeof p === 'number' ? undefined : p.state })) as LinkContext,
+      }));
+      for (const q of queued.slice(0, 4)) strategy.failed!(q.context, q.url, 404, ctx);
+      const rest = queued.slice(4);
+      const rescored = strategy.rescore!(rest).map((p, i) => (p === undefined ? rest[i]!.priority : typeof p === 'number' ? p : p.priority));
+      rescored.forEach((p, i) => expect(p).toBeLessThan(rest[i]!.priority));
+      const resumed = strategyByName(kind).create({ model: json });
+      resumed.restore!(JSON.parse(JSON.stringify(strategy.snapshot!())));
+      expect(resumed.rescore!(rest)).toEqual(strategy.rescore!(rest));
     });
   });
 }

@@ -4,13 +4,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { parseId } from '../connection.ts';
 import { badInput } from '../errors.ts';
 import { courseJsonLd, coursesCsv } from '../export.ts';
-import { creditScale } from '../comparable-credits.ts';
-
-function median(sorted: number[]): number | null {
-  if (!sorted.length) return null;
-  const m = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2;
-}
+import { offeringStats } from '../offering-stats.ts';
 
 const stop = new Set('a an and are as at be by for from in into is it its of on or that the this to with will we students course courses'.split(' '));
 
@@ -37,59 +31,16 @@ function tfidfCosine(a: string[], b: string[], df: Map<string, number>, n: numbe
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
-function ectsStats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const round = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
-  return {
-    ectsMedian: round(median(sorted)),
-    ectsMean: round(sorted.length ? sorted.reduce((s, x) => s + x, 0) / sorted.length : null),
-    ectsTotal: round(sorted.length ? sorted.reduce((s, x) => s + x, 0) : null),
-  };
-}
-
 export const analyticsResolvers: Resolvers = {
   Query: {
     compareInstitutions: async (_p, { institutionIds, groupBy }, { db, loaders }) => {
       if (institutionIds.length === 0 || institutionIds.length > 50) throw badInput('compare 1 to 50 institutions', 'institutionIds');
       const ids = institutionIds.map((id) => parseId(id, 'institution', 'institutionIds'));
-      const rows = await db.course.findMany({ where: { institutionId: { in: ids } }, select: { institutionId: true, subject: true, level: true, credits: true, creditsUnit: true, prerequisites: true } });
-      // Each institution's scale per credit unit, from all its courses in that unit (not only this group's).
-      const byUnit = new Map<string, { unit: string | null; values: number[] }>();
-      for (const r of rows) {
-        if (r.credits === null) continue;
-        const key = `${r.institutionId}|${r.creditsUnit}`;
-        const entry = byUnit.get(key) ?? { unit: r.creditsUnit, values: [] };
-        entry.values.push(r.credits);
-        byUnit.set(key, entry);
-      }
-      const scales = new Map([...byUnit].map(([key, { unit, values }]) => [key, creditScale(unit, values)]));
-      const groups = new Map<string, { institutionId: number; group: string | null; credits: number[]; ects: number[]; bases: Set<string>; count: number; withPrereq: number }>();
-      for (const r of rows) {
-        const group = groupBy === 'SUBJECT' ? r.subject ?? '(none)' : groupBy === 'LEVEL' ? r.level ?? '(none)' : null;
-        const key = `${r.institutionId}|${group}`;
-        const g = groups.get(key) ?? { institutionId: r.institutionId!, group, credits: [], ects: [], bases: new Set<string>(), count: 0, withPrereq: 0 };
-        g.count++;
-        if (r.credits !== null) {
-          g.credits.push(r.credits);
-          const scale = scales.get(`${r.institutionId}|${r.creditsUnit}`);
-          if (scale) { g.ects.push(r.credits * scale.ectsPerCredit); g.bases.add(scale.basis); }
-        }
-        if (r.prerequisites) g.withPrereq++;
-        groups.set(key, g);
-      }
-      for (const id of ids) if (![...groups.values()].some((g) => g.institutionId === id) && groupBy === 'NONE') groups.set(`${id}|null`, { institutionId: id, group: null, credits: [], ects: [], bases: new Set(), count: 0, withPrereq: 0 });
       const out = [];
-      for (const g of [...groups.values()].sort((a, b) => a.institutionId - b.institutionId || String(a.group).localeCompare(String(b.group)))) {
-        const institution = await loaders.institution.load(g.institutionId);
-        if (!institution) throw badInput(`no institution with id ${g.institutionId}`, 'institutionIds');
-        const credits = g.credits.sort((a, b) => a - b);
-        out.push({
-          institution, group: g.group, courseCount: g.count,
-          creditsMin: credits[0] ?? null, creditsMax: credits.at(-1) ?? null,
-          creditsMean: credits.length ? credits.reduce((s, x) => s + x, 0) / credits.length : null, creditsMedian: median(credits),
-          shareWithPrerequisites: g.count ? g.withPrereq / g.count : 0,
-          ...ectsStats(g.ects), creditsBasis: [...g.bases].sort(),
-        });
+      for (const { institutionId, ...stats } of await offeringStats(db, ids, groupBy ?? 'NONE')) {
+        const institution = await loaders.institution.load(institutionId);
+        if (!institution) throw badInput(`no institution with id ${institutionId}`, 'institutionIds');
+        out.push({ institution, ...stats });
       }
       return out;
     },

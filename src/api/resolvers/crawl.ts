@@ -1,12 +1,12 @@
 import { maxPagesLimit } from '../../crawl/limits.ts';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Resolvers, RunStatus } from '../../generated/graphql.ts';
+import type { Resolvers, RunStatus, Strategy } from '../../generated/graphql.ts';
 import { requireRole } from '../auth.ts';
 import { decodeCursor, pageSize, parseId, toConnection, type CrawlRunConnectionShape } from '../connection.ts';
 import { badInput } from '../errors.ts';
 import { defaultStrategy, strategies } from '../../strategies/registry.ts';
-import { strategyFromEnum } from '../registry-enums.ts';
+import { strategyFromEnum, strategyToEnum } from '../registry-enums.ts';
 
 export async function crawlRunConnection(db: Db, args: { first?: number | null; after?: string | null }, where: Prisma.CrawlRunWhereInput): Promise<CrawlRunConnectionShape> {
   const take = pageSize(args.first);
@@ -30,7 +30,7 @@ export const crawlResolvers: Resolvers = {
     },
     crawlRun: (_p, { id }, { loaders }) => loaders.crawlRun.load(parseId(id, 'crawl run')),
     strategies: () => [defaultStrategy, ...strategies.map((s) => s.name).filter((n) => n !== defaultStrategy)]
-      .map((name) => ({ name, isDefault: name === defaultStrategy })),
+      .map((name) => ({ strategy: strategyToEnum(name) as Strategy, name, isDefault: name === defaultStrategy })),
   },
   Mutation: {
     startCrawl: async (_p, { input }, { db, role, crawls }) => {
@@ -61,6 +61,8 @@ export const crawlResolvers: Resolvers = {
   CrawlRun: {
     id: (r) => String(r.id),
     institution: (r, _a, { loaders }) => (r.institutionId ? loaders.institution.load(r.institutionId) : null),
+    strategy: (r) => strategyToEnum(r.strategy) as Strategy | null,
+    strategyName: (r) => r.strategy,
     bytesFetched: (r) => Number(r.bytesFetched),
     harvestCurve: (r) => harvestCurve(r),
     harvestSeries: (r) => harvestCurve(r).map(([fetches, coursePages]) => ({ fetches: fetches!, coursePages: coursePages! })),

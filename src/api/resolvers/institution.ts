@@ -46,5 +46,5 @@ export const institutionResolvers: Resolvers = {
     crawlRuns: (row, args, { db }) => crawlRunConnection(db, args, { institutionId: row.id }),
   },
   InstitutionConnection: { totalCount: (c) => c.totalCount() },
-  CourseConnection: { totalCount: (c) => c.totalCount() },
+  CourseConnection: { totalCount: (c) => c.totalCount(), totalCountIsExact: (c) => c.totalCountIsExact() },
 };

@@ -1,10 +1,10 @@
-import type { Resolvers } from '../../generated/graphql.ts';
+import type { ModelKind, Resolvers } from '../../generated/graphql.ts';
 import { requireRole } from '../auth.ts';
 import { badInput } from '../errors.ts';
 import { trainKind } from '../../learn/train.ts';
 import { modelKinds } from '../../strategies/registry.ts';
 import { NotEnoughExamples } from '../../strategies/strategy.ts';
-import { kindFromEnum } from '../registry-enums.ts';
+import { kindFromEnum, kindToEnum } from '../registry-enums.ts';
 
 export const modelResolvers: Resolvers = {
   Query: {
@@ -26,6 +26,8 @@ export const modelResolvers: Resolvers = {
   },
   Model: {
     id: (m) => String(m.id),
+    kind: (m) => kindToEnum(m.kind) as ModelKind | null,
+    kindName: (m) => m.kind,
     metrics: (m) => m.metrics ?? {},
   },
 };

@@ -12,6 +12,14 @@ const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
 /** Runs workers serve: enqueued, neither finished nor cancelled, with fetches left in their budget. */
 const ACTIVE_RUN = Prisma.sql`r."distributed" AND r."status" IN ('QUEUED', 'RUNNING') AND r."pagesFetched" < r."maxPages"`;
 
+/** How often a claimer scans the frontier for hosts without a lease row. */
+const scanEveryMs = 5000;
+
+/** Gives hosts their lease rows, so claims find them without a scan of the frontier. */
+export async function addHosts(db: Db, hosts: string[]): Promise<void> {
+  if (hosts.length) await db.$executeRaw`INSERT INTO "HostLease" ("host") SELECT DISTINCT unnest(${hosts}::text[]) ON CONFLICT ("host") DO NOTHING`;
+}
+
 export interface ClaimedHost {
   host: string;
   runId: number;
@@ -28,20 +36,26 @@ export interface HeldHost {
 export class HostLeases {
   constructor(private readonly db: Db, readonly workerId: string, readonly leaseMs: number) {}
 
+  /** When the claim next looks for hosts that have work but no lease row yet. */
+  private nextScanAt = 0;
+
   /**
    * Leases up to `limit` hosts with pending work in an active distributed run, each for the oldest such run.
-   * Hosts never leased before get their row first, so a claim sees every host with work.
+   * A host gets its lease row when a worker queues its first URL (see page-writes.ts) or a run is enqueued; hosts
+   * queued any other way (a run handed over by its own process, rows written by hand) are found by a scan of the
+   * pending frontier, which reads every pending row and so runs at most every `scanEveryMs`.
    */
   async claim(limit: number): Promise<ClaimedHost[]> {
     if (limit <= 0) return [];
     const first = await this.claimExisting(limit);
-    if (first.length === limit) return first;
-    await this.db.$executeRaw`
+    if (first.length === limit || Date.now() < this.nextScanAt) return first;
+    this.nextScanAt = Date.now() + scanEveryMs;
+    const added = await this.db.$executeRaw`
       INSERT INTO "HostLease" ("host")
       SELECT DISTINCT f."host" FROM "FrontierEntry" f JOIN "CrawlRun" r ON r."id" = f."runId"
       WHERE f."state" IN ('PENDING', 'LEASED') AND ${ACTIVE_RUN} AND NOT EXISTS (SELECT 1 FROM "HostLease" l WHERE l."host" = f."host")
       ON CONFLICT ("host") DO NOTHING`;
-    return [...first, ...(await this.claimExisting(limit - first.length))];
+    return added ? [...first, ...(await this.claimExisting(limit - first.length))] : first;
   }
 
   private async claimExisting(limit: number): Promise<ClaimedHost[]> {

@@ -12,6 +12,7 @@ import { Semaphore } from '../semaphore.ts';
 import { HostLeases } from './leases.ts';
 import { heartbeat, markStopped, newWorkerId, registerWorker, type WorkerFigures } from './registry.ts';
 import { activeRunStatuses, finishIfDone, markRunning } from './runs.ts';
+import type { RunBudget } from '../run-counters.ts';
 
 export interface WorkerOptions {
   /** Fetches at once, and hosts held at once (default CRAWL_CONCURRENCY, else 8). */
@@ -32,6 +33,8 @@ export interface WorkerSummary {
   fetched: number;
   errors: number;
   runs: number[];
+  /** Processor time the worker used while it ran, in seconds. */
+  cpuSeconds: number;
 }
 
 interface RunSlot {
@@ -81,6 +84,10 @@ export class CrawlWorker {
   private errors = 0;
   private window = { at: Date.now(), fetched: 0 };
   private readonly served = new Set<number>();
+  /** Rounds in a row that ended with no host held. */
+  private idleRounds = 0;
+  /** Ends the pause between rounds early. */
+  private nudge?: () => void;
 
   constructor(private readonly db: Db, private readonly options: WorkerOptions = {}) {
     this.limit = options.concurrency ?? Number(process.env.CRAWL_CONCURRENCY || 8);
@@ -93,6 +100,7 @@ export class CrawlWorker {
 
   async run(): Promise<WorkerSummary> {
     const { signal } = this.options;
+    const cpuAtStart = process.cpuUsage();
     await registerWorker(this.db, this.id);
     this.log(`worker ${this.id}: started (${this.limit} fetches at once, leases of ${this.leases.leaseMs / 1000} s)`);
     const beat = setInterval(() => { void this.beat(); }, this.leases.leaseMs / 3);
@@ -103,29 +111,40 @@ export class CrawlWorker {
         } catch (err) {
           this.log(`worker ${this.id}: ${(err as Error).message}`);
         }
-        await sleep(this.pollMs, signal);
+        // A worker with no hosts looks for work less and less often (up to half a second apart): idle workers would
+        // otherwise cost the database a claim and a look at their runs every round.
+        this.idleRounds = this.held.size ? 0 : this.idleRounds + 1;
+        await this.pause(Math.min(this.pollMs * 2 ** Math.min(this.idleRounds, 8), Math.max(this.pollMs, 500)));
       }
       // Shutdown: the gates refuse every host, so each crawler finishes and stores its in-flight fetches and ends.
       this.stopping = true;
       this.log(`worker ${this.id}: stopping, finishing ${this.inFlight()} fetches in flight`);
       await Promise.allSettled([...this.slots.values()].map((s) => s.done));
+      await this.store.flushTallies();
     } finally {
       clearInterval(beat);
       for (const host of [...this.held.keys()]) await this.release(host).catch(() => {});
       await markStopped(this.db, this.id, this.figures()).catch(() => {});
       for (const slot of this.slots.values()) await slot.fetcher.close().catch(() => {});
     }
-    this.log(`worker ${this.id}: stopped after ${this.fetched} fetches (${this.errors} errors), leases released`);
-    return { id: this.id, fetched: this.fetched, errors: this.errors, runs: [...this.served] };
+    // Processor time per fetch tells how many workers a machine's cores carry (fetching itself mostly waits).
+    const cpu = process.cpuUsage(cpuAtStart);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    this.log(`worker ${this.id}: stopped after ${this.fetched} fetches (${this.errors} errors), leases released; `
+      + `${cpuSeconds.toFixed(1)} s of processor time${this.fetched ? `, ${(1000 * cpuSeconds / this.fetched).toFixed(1)} ms per fetch` : ''}`);
+    return { id: this.id, fetched: this.fetched, errors: this.errors, runs: [...this.served], cpuSeconds };
   }
 
   private inFlight(): number {
     return this.limit - this.concurrency.free;
   }
 
-  /** One round: refresh the runs served, hand back idle hosts, claim hosts while there is room, end finished runs. */
+  /**
+   * One round: add what was stored to the runs' counters, refresh the runs served, hand back idle hosts, claim
+   * hosts while there is room, end finished runs.
+   */
   private async tick(): Promise<void> {
-    await this.refreshRuns();
+    await this.refreshRuns(await this.store.flushTallies());
     for (const [host, h] of [...this.held]) {
       const slot = this.slots.get(h.runId);
       const state = slot?.crawler.hostState(host);
@@ -163,11 +182,12 @@ export class CrawlWorker {
     }
   }
 
-  /** Budgets and statuses of the runs served: a cancelled or finished run closes. */
-  private async refreshRuns(): Promise<void> {
-    if (this.slots.size === 0) return;
-    const runs = await this.db.crawlRun.findMany({ where: { id: { in: [...this.slots.keys()] } }, select: { id: true, status: true, pagesFetched: true, maxPages: true } });
-    for (const run of runs) {
+  /** Budgets and statuses of the runs served (those the flush just answered need no look): a cancelled or finished run closes. */
+  private async refreshRuns(flushed: Map<number, RunBudget>): Promise<void> {
+    const ids = [...this.slots.keys()].filter((id) => !flushed.has(id));
+    const looked = ids.length ? await this.db.crawlRun.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, pagesFetched: true, maxPages: true } }) : [];
+    for (const run of [...flushed.values(), ...looked]) {
+      if (!this.slots.has(run.id)) continue;
       const slot = this.slots.get(run.id)!;
       slot.budget = run.maxPages - run.pagesFetched;
       if (!(activeRunStatuses as readonly string[]).includes(run.status)) slot.closing = true;
@@ -217,6 +237,20 @@ export class CrawlWorker {
     slot.budget--;
     this.errors += p.errors - (slot.lastProgress?.errors ?? p.errors);
     slot.lastProgress = p;
+    // A host with nothing left to fetch here is handed on now rather than at the next round, and another taken.
+    for (const [host, h] of this.held) {
+      if (h.runId === slot.run.id && slot.crawler.hostState(host) === 'idle') { this.nudge?.(); break; }
+    }
+  }
+
+  /** Waits until the next round, or until a held host runs out of queued URLs and can be handed on. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => { clearTimeout(timer); this.options.signal?.removeEventListener('abort', done); this.nudge = undefined; resolve(); };
+      const timer = setTimeout(done, ms);
+      this.options.signal?.addEventListener('abort', done, { once: true });
+      this.nudge = done;
+    });
   }
 
   private async release(host: string): Promise<void> {

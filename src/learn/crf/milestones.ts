@@ -2,9 +2,10 @@
 // their own, so each page's milestone is read from the link graph around it: the goal (a course page), a
 // listing (one click from a known course page), a catalog (two), a section (three or four: the academics or
 // department pages), the home page (where every path starts), and Fail (no known course page within four
-// clicks in the fetched graph). Each milestone has a page-state and a link-state: the link-state holds what a
+// clicks going down the site in the fetched graph: menus link every page back to the hubs, so over all links
+// a people page would be a section). Each milestone has a page-state and a link-state: the link-state holds what a
 // link that leads to such a page looks like, so a link can be scored before its page is fetched.
-import { distancesToTargets } from '../graph-distance.ts';
+import { distancesToTargets, downwardLinks } from '../graph-distance.ts';
 import { linkTokens, pageTokens } from '../../features/path-tokens.ts';
 import type { ParsedLink } from '../../parse/html.ts';
 import type { SiteGraph } from '../site-graph.ts';
@@ -53,7 +54,7 @@ function hash(s: string): number {
  */
 export function labelledSequences(graph: SiteGraph, options: { branchesPerPage?: number; pageWords?: number } = {}): LabelledPosition[][] {
   const branches = options.branchesPerPage ?? 4;
-  const distance = distancesToTargets(graph.outlinks, graph.targets);
+  const distance = distancesToTargets(downwardLinks(graph.outlinks, graph.paths.map((p) => p[0]!), graph.paths), graph.targets);
   const page = (url: string, isStart: boolean): LabelledPosition => ({ kind: pageKind, tokens: pageTokens(graph.pages.get(url)!, options.pageWords), state: pageState(milestoneAt(distance.get(url), isStart)) });
   const link = (from: string, to: string, isStart: boolean): LabelledPosition => ({ kind: linkKind, tokens: linkTokens(linkBetween(graph, from, to)), state: linkState(milestoneAt(distance.get(to), isStart)) });
   const out: LabelledPosition[][] = [];

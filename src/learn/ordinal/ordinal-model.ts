@@ -26,9 +26,14 @@ export class OrdinalModel {
     return this.link.rank(this.vocabulary.ids(linkTokens(link)));
   }
 
+  /** The probability of each layer for the page a link leads to. */
+  linkLayerProbabilities(link: Pick<ParsedLink, 'url' | 'anchorText'> & { context?: ParsedLink['context'] }): number[] {
+    return this.link.rankProbabilities(this.vocabulary.ids(linkTokens(link)));
+  }
+
   /** The relevance step expected for the page a link leads to. */
   linkRelevance(link: Pick<ParsedLink, 'url' | 'anchorText'> & { context?: ParsedLink['context'] }): number {
-    return this.link.rankProbabilities(this.vocabulary.ids(linkTokens(link))).reduce((n, p, layer) => n + p * layerRelevance(layer), 0);
+    return this.linkLayerProbabilities(link).reduce((n, p, layer) => n + p * layerRelevance(layer), 0);
   }
 
   toJSON(): OrdinalModelJSON {

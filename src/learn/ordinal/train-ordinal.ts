@@ -20,7 +20,7 @@ export interface LayerExample { tokens: string[]; layer: number }
 
 /** Page and link examples with their layers. Links to pages of unknown layer (not fetched) are left out. */
 export function layerExamples(graph: SiteGraph, maxLinksPerLayer = 3000): { pages: LayerExample[]; links: LayerExample[] } {
-  const layers = layersFromTargets(graph.outlinks, graph.targets);
+  const layers = layersFromTargets(graph.outlinks, graph.targets, { starts: graph.paths.map((p) => p[0]!), paths: graph.paths });
   const pages = [...graph.pages].map(([url, page]) => ({ tokens: pageTokens(page), layer: layers.get(url)! }));
   const byLayer: LayerExample[][] = Array.from({ length: layerCount }, () => []);
   for (const [, page] of graph.pages) {

@@ -1,10 +1,11 @@
 // Real worker processes on one PostgreSQL database crawl loopback department sites (some asking for a
-// Crawl-delay); politeness is measured at the servers.
+// Crawl-delay); politeness is measured at the servers, from the moment each response was handed to the socket.
 import { crawlWithWorkers, type WorkerCrawlOptions } from '../../../sitefarm/worker-crawl.ts';
 import { serverUrl } from '../../support/database.ts';
 
 const base: Omit<WorkerCrawlOptions, 'serverUrl'> = {
-  workers: 4, concurrency: 2, leaseSeconds: 8, hosts: 6, coursesPerHost: 20, crawlDelay: 0.2, delayEvery: 2, latencyMs: 20, timeoutMs: 200_000,
+  workers: 4, concurrency: 2, leaseSeconds: 8, hosts: 6, coursesPerHost: 20, crawlDelay: 0.2, delayEvery: 2, latencyMs: 20,
+  timeoutMs: Number.POSITIVE_INFINITY, // a busy machine is slow, not wrong: the test's timeout catches a hang
 };
 const delayedHost = (key: string) => Number(/^dept-(\d+)\//.exec(key)?.[1]) % 2 === 0;
 
@@ -37,7 +38,7 @@ function expectCompleteAndPolite(result: Awaited<ReturnType<typeof crawlWithWork
       const first = result.requestLog.find((r) => `${r.site}/${r.origin} ${r.path}` === key)!;
       expect(first.at).toBeLessThan(result.interruptedAt!);
     }
-  }, 300_000);
+  });
 
   test('a worker stopped with SIGTERM finishes its in-flight fetches and hands its hosts on: nothing is fetched twice', async () => {
     const result = await crawlWithWorkers({ ...base, workers: 3, serverUrl: serverUrl!, interrupt: { at: 0.4, signal: 'SIGTERM' } });
@@ -45,5 +46,5 @@ function expectCompleteAndPolite(result: Awaited<ReturnType<typeof crawlWithWork
     expect(result.interruptedExit).toBe(0);
     expectCompleteAndPolite(result);
     expect([...result.requests.repeated.keys()]).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -5,17 +5,17 @@ import { LineChart } from '../charts.tsx';
 import { ErrorLine, useAction, useInstitutions, useQuery } from '../ui.tsx';
 import type { CrawlRun, CrawlStrategyInfo, HarvestPoint } from '../generated/schema.ts';
 
-type Run = Pick<CrawlRun, 'id' | 'status' | 'strategy' | 'maxPages' | 'pagesFetched' | 'coursePages' | 'progress' | 'error' | 'createdAt'> & {
+type Run = Pick<CrawlRun, 'id' | 'status' | 'strategyName' | 'maxPages' | 'pagesFetched' | 'coursePages' | 'progress' | 'error' | 'createdAt'> & {
   institution: { name: string } | null;
   harvestSeries: HarvestPoint[];
 };
-const runsQuery = `{ crawlRuns(first: 20) { edges { node { id status strategy maxPages pagesFetched coursePages progress error createdAt
+const runsQuery = `{ crawlRuns(first: 20) { edges { node { id status strategyName maxPages pagesFetched coursePages progress error createdAt
   institution { name } harvestSeries { fetches coursePages } } } } }`;
 const active = (r: Run) => r.status === 'RUNNING' || r.status === 'QUEUED';
 
 export function CrawlsView() {
   const institutions = useInstitutions();
-  const strategies = useQuery<{ strategies: CrawlStrategyInfo[] }>('{ strategies { name isDefault } }');
+  const strategies = useQuery<{ strategies: CrawlStrategyInfo[] }>('{ strategies { strategy name isDefault } }');
   const runs = useQuery<{ crawlRuns: { edges: { node: Run }[] } }>(runsQuery);
   const list = runs.data?.crawlRuns.edges.map((e) => e.node) ?? [];
   const [institutionId, setInstitutionId] = useState('');
@@ -49,7 +49,7 @@ export function CrawlsView() {
   });
 
   const series = list.filter((r) => shown.has(String(r.id))).map((r) => ({
-    name: `#${r.id} ${r.strategy} · ${r.institution?.name ?? ''}`,
+    name: `#${r.id} ${r.strategyName} · ${r.institution?.name ?? ''}`,
     points: r.harvestSeries.map((p) => [p.fetches, p.coursePages] as [number, number]),
   }));
 
@@ -62,7 +62,7 @@ export function CrawlsView() {
         </select>
         <select value={strategy} name="strategy" onChange={(e) => setStrategy((e.target as HTMLSelectElement).value)}>
           <option value="">default strategy</option>
-          {strategies.data?.strategies.map((s) => <option key={s.name} value={s.name}>{s.name}{s.isDefault ? ' (default)' : ''}</option>)}
+          {strategies.data?.strategies.map((s) => <option key={s.name} value={s.strategy}>{s.name}{s.isDefault ? ' (default)' : ''}</option>)}
         </select>
         <label>pages <input type="number" name="maxPages" min={1} max={100000} value={maxPages} onInput={(e) => setMaxPages(Number((e.target as HTMLInputElement).value))} /></label>
         <button type="submit" class="primary" disabled={busy || !institutionId} title="needs the admin role">Start crawl</button>
@@ -77,7 +77,7 @@ export function CrawlsView() {
               <td><input type="checkbox" checked={shown.has(String(r.id))} onChange={() => toggle(String(r.id))} aria-label={`chart run ${r.id}`} /></td>
               <td>#{r.id}</td>
               <td>{r.institution?.name}</td>
-              <td>{r.strategy}</td>
+              <td>{r.strategyName}</td>
               <td title={r.error ?? ''}>{r.status.toLowerCase()}</td>
               <td><progress max={1} value={r.progress} /> <span class="fetched">{r.pagesFetched}</span>/{r.maxPages}</td>
               <td class="num">{r.coursePages}</td>

@@ -1,0 +1,116 @@
+// What a link says about the course pages behind it before a crawl has learned anything of its site: value
+// shapes and the few words universities everywhere use for where their courses are. A course code in the link's
+// text or address ("CS 380L", /~cs302/, cs395t.html, ?code=FCB1261), words for course lists in many languages
+// (catalog, syllabus, 授業, Vorlesungsverzeichnis), weaker words for the way there (academics, 教育, Studium),
+// and what the linking page is (a list of courses, one course, a page holding none). Nothing here was fitted to
+// a site: it is the prior an online learner starts from and then outgrows.
+import type { ParsedLink } from '../parse/html.ts';
+import type { Kind } from './strategy.ts';
+
+/** Words for pages that list or describe courses. */
+const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab(us|i)|catalog(ue)?s?|bulletins?|curricul(um|a)|modules?|module catalogue|handbooks?|prospectus|timetables?|course guide|subject guide|unit guide|offerings|course descriptions?|course listings?|kurse|lehrveranstaltungen|vorlesungen|vorlesungsverzeichnis|modulhandbuch|asignaturas|cursos|plan de estudios|enseignements)\b|シラバス|授業|講義|科目|履修|要覧|便覧|開講|カリキュラム|课程|課程/i;
+/** Words for the way to them. */
+const wayWords = /\b(academics?|study|studies|studying|education|programs?|programmes?|degrees?|undergraduate|graduate|postgraduate|registrar|teaching|learning|students?|schools?|faculties|departments?|divisions?|calendars?|studium|lehre|estudios|études|formation)\b|教育|学部|大学院|研究科|学務|教務|在学生|学生/i;
+/** Words for pages that lead away from courses. */
+const awayWords = /\b(news|events?|press|media|alumni|giving|donate|jobs?|careers?|employment|contact|login|log in|sign in|sitemap|privacy|accessibility|directions|visit|parking|shop|store|athletics|sports|seminars?|talks?|colloquia)\b|ニュース|お知らせ|イベント|採用|アクセス/i;
+/** A course code as an address shows it: letters glued or joined to a number ("cs302", "cs-101", "CS378"). */
+const urlCode = /(?<![a-z0-9])[a-z]{2,6}[-_]?\d{2,4}[a-z]?(?![a-z0-9])/gi;
+const urlCodes = (words: string) => new Set([...words.matchAll(urlCode)].map((m) => m[0].toLowerCase().replace(/[-_]/g, '')));
+/** A course code as text shows it ("CS 380L", "MATH-112", "FCB1261"). */
+const textCode = /(?:^|[^A-Za-z0-9])([A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})(?![0-9A-Za-z])/;
+const pager = /^(\d{1,3}|next|next page|more|›|»|>>|次へ|次のページ|weiter|siguiente|suivant)$/i;
+/** Files that are not web pages (course material, software, media). */
+const fileEnding = /\.(ps|pdf|gz|z|zip|tar|tgz|ppt|pptx|doc|docx|xls|xlsx|dvi|tex|txt|c|cc|cpp|h|hh|java|py|m|jpe?g|gif|png|bmp|tiff?|mp[34]|mov|avi|wav|exe|bin|jar|class)$/i;
+
+export interface LinkSignals {
+  codeInText: boolean;
+  codeInUrl: boolean;
+  listWord: boolean;
+  wayWord: boolean;
+  awayWord: boolean;
+  pager: boolean;
+  /** The address names a file that is not a web page. */
+  file: boolean;
+  /** Where the address points from the linking page's folder: inside it (or below), or out of it. */
+  inside: boolean;
+}
+
+/** The address without scheme, host and common file endings, words apart. */
+function urlWords(url: string): string {
+  try {
+    const u = new URL(url);
+    return decodeURIComponent(`${u.pathname} ${[...u.searchParams.entries()].map(([k, v]) => `${k} ${v}`).join(' ')}`)
+      .replace(/\.(s?html?|php|aspx?|jsp|cgi|pl)\b/gi, ' ').replace(/[/_.=&?+~]+/g, ' ');
+  } catch {
+    return url;
+  }
+}
+
+/** `pageUrl`: the linking page's address; a code it holds too is the same course's folder, not a new course. */
+export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'>, pageUrl?: string): LinkSignals {
+  const text = link.anchorText.normalize('NFKC').trim();
+  const words = urlWords(link.url);
+  const own = pageUrl ? urlCodes(urlWords(pageUrl)) : new Set<string>();
+  return {
+    codeInText: textCode.test(text),
+    codeInUrl: [...urlCodes(words)].some((c) => !own.has(c)),
+    // Links to course lists are named in a few words; a sentence that mentions courses is news.
+    listWord: (listWords.test(text) && text.split(/\s+/).length <= 5) || listWords.test(words.replace(/[-]+/g, ' ')),
+    wayWord: (wayWords.test(text) && text.split(/\s+/).length <= 5) || wayWords.test(words.replace(/[-]+/g, ' ')),
+    awayWord: awayWords.test(text) || awayWords.test(words.replace(/[-]+/g, ' ')),
+    pager: pager.test(text),
+    file: fileEnding.test(safePath(link.url)),
+    inside: !!pageUrl && insideFolder(link.url, pageUrl),
+  };
+}
+
+function safePath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** The link stays in the linking page's folder or goes below it. */
+function insideFolder(url: string, pageUrl: string): boolean {
+  try {
+    const to = new URL(url);
+    const from = new URL(pageUrl);
+    const folder = from.pathname.endsWith('/') ? from.pathname : from.pathname.slice(0, from.pathname.lastIndexOf('/') + 1);
+    return to.host === from.host && to.pathname.startsWith(folder);
+  } catch {
+    return false;
+  }
+}
+
+/** The linking page as the critic saw it. */
+export interface LinkingPage {
+  url?: string;
+  kind: Kind;
+  relevance: number;
+  /** Courses the page holds inline, or links to course pages it has (a listing). */
+  courseLinks?: number;
+}
+
+/** 0..1: how likely the link leads to a course page or towards one, from its signals and its page. */
+/** `signals`: the link's signals, when the caller has them already. */
+export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: LinkingPage, signals?: LinkSignals): number {
+  const s = signals ?? linkSignals(link, from.url);
+  // One course's page links into its own folder to its material (syllabus, homework, notes), whatever codes the
+  // addresses hold: that is the same course again.
+  if (from.kind === 'course' && !(from.courseLinks && from.courseLinks >= 3) && s.inside && !s.pager) return s.file ? 0.02 : 0.05;
+  let p = 0.1;
+  if (s.codeInText) p += 0.35;
+  if (s.codeInUrl) p += 0.25;
+  if (s.listWord) p += 0.3;
+  else if (s.wayWord) p += 0.15;
+  if (s.awayWord && !s.codeInText && !s.listWord) p -= 0.08;
+  if (s.file) p -= 0.08;
+  // A list of courses links to them and pages through itself. A course page's links into its own folder are
+  // mostly its material; the ones that leave it lead to its teacher, its department, other courses.
+  if (from.kind === 'listing' || (from.courseLinks ?? 0) >= 3) p += s.pager ? 0.3 : 0.1;
+  else if (from.kind === 'course' && s.pager) p += 0.2;
+  else if (from.kind === 'course' && !s.codeInText && !s.codeInUrl) p += 0.05;
+  return Math.max(0, Math.min(1, p));
+}

@@ -1,0 +1,41 @@
+import { linkPrior, linkSignals } from '../../src/strategies/link-prior.ts';
+
+const link = (url: string, anchorText: string) => ({ url, anchorText });
+const home = { url: 'http://u.test/', kind: 'other' as const, relevance: 0 };
+
+describe('the link prior', () => {
+  test('reads course codes in a link text or address, course-list words in several languages, and files', () => {
+    expect(linkSignals(link('http://u.test/a', 'CS 380L Advanced Operating Systems'))).toMatchObject({ codeInText: true });
+    expect(linkSignals(link('http://u.test/~cs302/cs302.html', 'Home'))).toMatchObject({ codeInUrl: true, codeInText: false });
+    expect(linkSignals(link('http://u.test/x?subj=MATH&crse=math112', ''))).toMatchObject({ codeInUrl: true });
+    for (const text of ['Course Catalog', 'Classes', 'Vorlesungsverzeichnis', 'シラバス検索', 'Plan de estudios']) {
+      expect(linkSignals(link('http://u.test/x', text)).listWord).toBe(true);
+    }
+    // A sentence that mentions courses is news, not a list of courses.
+    expect(linkSignals(link('http://u.test/news/2025/a.html', 'Summer short courses for high school students start in June'))).toMatchObject({ listWord: false, awayWord: true });
+    expect(linkSignals(link('http://u.test/notes/ch1.ps', 'Chapter 1')).file).toBe(true);
+  });
+
+  test("a code the linking page's address holds too is that course's own folder, not a new course", () => {
+    expect(linkSignals(link('http://u.test/~cs302/hw1.html', 'hw1'), 'http://u.test/~cs302/cs302.html').codeInUrl).toBe(false);
+    expect(linkSignals(link('http://u.test/~cs354/cs354.html', 'next'), 'http://u.test/~cs302/cs302.html').codeInUrl).toBe(true);
+  });
+
+  test('orders links: a coded course link, a course list, a way there, an unrelated page, news and files', () => {
+    const scores = [
+      linkPrior(link('http://u.test/~smith/cs302.html', 'CS 302 Programming'), home),
+      linkPrior(link('http://u.test/catalog/', 'Course Catalog'), home),
+      linkPrior(link('http://u.test/academics/', 'Academics'), home),
+      linkPrior(link('http://u.test/about/', 'About'), home),
+      linkPrior(link('http://u.test/news/', 'News'), home),
+      linkPrior(link('http://u.test/report.pdf', 'Report'), home),
+    ];
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(new Set(scores).size).toBeGreaterThanOrEqual(5);
+  });
+
+  test("a listing's links and pagers rank above the same links elsewhere", () => {
+    const l = link('http://u.test/list?page=2', '2');
+    expect(linkPrior(l, { ...home, kind: 'listing', courseLinks: 12 })).toBeGreaterThan(linkPrior(l, home));
+  });
+});
