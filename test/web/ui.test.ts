@@ -193,6 +193,19 @@ describeBrowser('web page in Chromium', () => {
     expect(await database.prisma.fieldAliasProposal.findFirstOrThrow({ where: { alias: 'teaching staff' } })).toMatchObject({ status: 'ACCEPTED', decidedBy: 'labeler@test' });
   });
 
+  test('review courses: learn a site\'s labels now and see its proposals', async () => {
+    await database.prisma.fieldAliasProposal.deleteMany({ where: { status: 'PENDING', host: 'modules.unseen.test' } });
+    await open('courses');
+    expect(await database.prisma.fieldAliasProposal.count({ where: { status: 'PENDING', host: 'modules.unseen.test' } })).toBe(0);
+    await page.fill('.learn-aliases input[name=host]', 'modules.unseen.test');
+    const answered = page.waitForResponse((r) => (r.request().postData() ?? '').includes('proposeFieldAliases'));
+    await page.click('.learn-aliases button:has-text("Learn now")');
+    const learned = (await (await answered).json()) as { data: { proposeFieldAliases: { id: string }[] } };
+    expect(learned.data.proposeFieldAliases.length).toBeGreaterThan(0);
+    await page.locator(`.aliases tr[data-proposal-id="${learned.data.proposeFieldAliases[0]!.id}"]`).waitFor();
+    expect(await database.prisma.fieldAliasProposal.count({ where: { status: 'PENDING', host: 'modules.unseen.test' } })).toBeGreaterThan(0);
+  });
+
   test('crawl runs: start a crawl and watch its harvest curve grow beside the other runs; cancel another', async () => {
     await useToken('ADMIN');
     await open('crawls');
@@ -284,6 +297,13 @@ describeBrowser('web page in Chromium', () => {
       await proposal.locator(`button:has-text("${code === 'FORBIDDEN' ? 'Reject' : 'Accept'}")`).click();
       await expectRefused(code);
       expect((await database.prisma.fieldAliasProposal.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
+      const before = await database.prisma.fieldAliasProposal.count();
+      await page.fill('.learn-aliases input[name=host]', 'modules.unseen.test');
+      const answered = page.waitForResponse((r) => (r.request().postData() ?? '').includes('proposeFieldAliases'));
+      await page.click('.learn-aliases button:has-text("Learn now")');
+      await answered;
+      await expectRefused(code);
+      expect(await database.prisma.fieldAliasProposal.count()).toBe(before);
     }
     expect(await database.prisma.trainingPath.count()).toBe(1);
     expect(await database.prisma.course.count({ where: { subject: 'Nope' } })).toBe(0);
