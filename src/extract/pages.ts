@@ -37,6 +37,12 @@ export function pageHtml(page: { htmlGz: Uint8Array | null; charset: string | nu
 
 type Item = { course: ExtractedCourse; institutionId: number | null; pageId: number | null };
 
+/** A driver's error message spans lines (the call, the code around it); the cause is its last line. */
+function oneLine(err: unknown): string {
+  const lines = String((err as Error)?.message ?? err).split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.at(-1) ?? 'unknown error';
+}
+
 /** A batch in one go; if that fails, course by course, so one bad row loses only its own page's courses. */
 async function storeBatch(db: Db, items: Item[], result: ExtractRunResult, log?: (line: string) => void): Promise<{ created: number; updated: number }> {
   try {
@@ -50,7 +56,7 @@ async function storeBatch(db: Db, items: Item[], result: ExtractRunResult, log?:
         if (r.action === 'created') out.created++;
         if (r.action === 'updated') out.updated++;
       } catch (err) {
-        if (!failedPages.has(item.pageId)) log?.(`page ${item.pageId} (${item.course.sourceUrl}): ${(err as Error).message}`);
+        if (!failedPages.has(item.pageId)) log?.(`page ${item.pageId} (${item.course.sourceUrl}): ${oneLine(err)}`);
         failedPages.add(item.pageId);
       }
     }

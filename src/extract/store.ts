@@ -24,6 +24,22 @@ export function courseKey(course: ExtractedCourse, institutionId: number | null)
   return `${scope}:title:${(course.title ?? '').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()}`;
 }
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * What the database can hold: PostgreSQL rejects NUL in text and in JSON, and a lone UTF-16 surrogate (a page's
+ * broken bytes or character reference) cannot be encoded. Both come only from broken pages; the rest of the
+ * value is kept.
+ */
+export function storable<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/\u0000/g, '').replace(loneSurrogate, '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), storable(v)])) as T;
+  }
+  return value;
+}
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
@@ -58,7 +74,8 @@ function createData(course: ExtractedCourse, key: string, ctx: { institutionId: 
   } as Prisma.CourseUncheckedCreateInput;
 }
 
-export async function upsertCourse(db: Db, course: ExtractedCourse, ctx: { institutionId: number | null; pageId: number | null; now?: Date }): Promise<UpsertResult> {
+export async function upsertCourse(db: Db, extracted: ExtractedCourse, ctx: { institutionId: number | null; pageId: number | null; now?: Date }): Promise<UpsertResult> {
+  const course = storable(extracted);
   const key = courseKey(course, ctx.institutionId);
   const existing = await db.course.findUnique({ where: { key } });
   if (!existing) {
@@ -108,7 +125,7 @@ async function insertCourses(db: Db, fresh: (Item & { key: string })[]): Promise
 export async function upsertCourses(db: Db, items: Item[], now = new Date()): Promise<{ created: number; updated: number; unchanged: number }> {
   const result = { created: 0, updated: 0, unchanged: 0 };
   if (items.length === 0) return result;
-  const keyed = items.map((item) => ({ ...item, key: courseKey(item.course, item.institutionId) }));
+  const keyed = items.map((item) => ({ ...item, course: storable(item.course) })).map((item) => ({ ...item, key: courseKey(item.course, item.institutionId) }));
   const keys = [...new Set(keyed.map((k) => k.key))];
   const present = await db.$queryRaw<{ key: string }[]>`SELECT "key" FROM "Course" WHERE "key" = ANY(${keys}::text[])`;
   const existing = new Map(present.length ? (await db.course.findMany({ where: { key: { in: present.map((r) => r.key) } } })).map((c) => [c.key, c]) : []);

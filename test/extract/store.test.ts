@@ -29,6 +29,23 @@ describeEachDatabase('course storage', (db) => {
     expect(await prisma.course.count({ where: { code: 'CSE 115' } })).toBe(1);
   });
 
+  test('a broken page\'s NUL bytes and lone surrogates are dropped, not the course (one by one and in a batch)', async () => {
+    const prisma = db().prisma;
+    const broken = (code: string, url: string) => course({
+      sourceUrl: url, code, title: 'Bro\u0000ken \uD800title', description: 'Text\u0000 with NUL', instructors: ['Ada\u0000 Lovelace'],
+      provenance: { title: { label: 'Ti\u0000tle', selector: 'td', structure: 'table', confidence: 1, via: 'alias' } },
+    });
+    const one = await upsertCourse(prisma, broken('NUL 101', 'https://u.edu/nul/101'), { institutionId: null, pageId: null });
+    const batch = await upsertCourses(prisma, [{ course: broken('NUL 102', 'https://u.edu/nul/102'), institutionId: null, pageId: null }]);
+    expect(one.action).toBe('created');
+    expect(batch.created).toBe(1);
+    for (const code of ['NUL 101', 'NUL 102']) {
+      const row = await prisma.course.findFirstOrThrow({ where: { code } });
+      expect(row).toMatchObject({ title: 'Broken \uFFFDtitle', description: 'Text with NUL', instructors: ['Ada Lovelace'] });
+      expect(row.provenance).toMatchObject({ title: { label: 'Title' } });
+    }
+  });
+
   test('a changed page updates the course and keeps what changed and when', async () => {
     const prisma = db().prisma;
     const r = await upsertCourse(prisma, course({ term: 'Spring 2027', instructors: ['Alan Turing'] }), { institutionId: null, pageId: null });
