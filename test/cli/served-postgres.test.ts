@@ -1,26 +1,15 @@
 // On PostgreSQL, any number of coursegraph processes share one database: a serving `coursegraph serve`, two
 // `extract --save` processes and a crawl run side by side (migrations hold their advisory lock only while they
 // migrate), and what each writes shows in the API at once. Runs when TEST_DATABASE_URL names a server.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { gql } from '../support/graphql.ts';
 import { serverUrl, withSchema } from '../support/database.ts';
+import { runCommand as run, startOneCourseSite, startServe } from '../support/served.ts';
 
-function run(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/coursegraph.js', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 const syllabus = (code: string, title: string) => '<html><head><title>Syllabus</title></head><body><table>'
   + `<tr><th>Course code</th><td>${code}</td></tr><tr><th>Course title</th><td>${title}</td></tr>`
@@ -31,20 +20,10 @@ const syllabus = (code: string, title: string) => '<html><head><title>Syllabus</
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-served-pg-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const env = { ...process.env, DATABASE_URL: withSchema(serverUrl!, schema), PORT: String(port), JOBS_ENABLED: 'false' };
-  const site = http.createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(req.url === '/' ? '<html><body><a href="/bot">Botany</a></body></html>' : syllabus('BOT 120', 'Field botany'));
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}/`;
-  const server = spawn(process.execPath, ['bin/coursegraph.js', 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  server.stderr.on('data', (d) => { output += d; });
+  const site = await startOneCourseSite('<a href="/bot">Botany</a>', syllabus('BOT 120', 'Field botany'));
+  const siteUrl = site.url;
+  const server = await startServe(env).catch((err) => { site.close(); throw err; });
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stderr.on('data', () => { if (output.includes('coursegraph ready')) resolve(); });
-      server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
     const url = `http://127.0.0.1:${port}/graphql`;
     const token = await run(env, 'token', 'create', '--role', 'admin', '--name', 'side-by-side');
     expect(token.status).toBe(0);
@@ -74,8 +53,7 @@ const syllabus = (code: string, title: string) => '<html><head><title>Syllabus</
     const runs = await gql(url, '{ crawlRuns { edges { node { status pagesFetched } } } }', undefined, secret);
     expect(runs.data!.crawlRuns.edges).toEqual([{ node: { status: 'SUCCEEDED', pagesFetched: 2 } }]);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
+    await server.stop();
     site.close();
     fs.rmSync(dir, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: serverUrl });

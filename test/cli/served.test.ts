@@ -1,22 +1,12 @@
 // While `coursegraph serve` holds the embedded database, other coursegraph commands and psql use it through
 // the server's socket, and what they write shows in the API at once.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gql } from '../support/graphql.ts';
+import { runCommand as run, startOneCourseSite, startServe } from '../support/served.ts';
 
-function run(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/coursegraph.js', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 const syllabus = '<html><head><title>Syllabus</title></head><body><table><tr><th>Course code</th><td>ZOO 210</td></tr>'
   + '<tr><th>Course title</th><td>Comparative zoology</td></tr><tr><th>Credits</th><td>3</td></tr>'
@@ -26,28 +16,17 @@ test('token create, extract --save, crawl and psql work while the server runs on
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-served-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const env = { ...process.env, DATABASE_URL: '', COURSEGRAPH_DATA_DIR: dir, PORT: String(port), JOBS_ENABLED: 'false' };
-  const site = http.createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(req.url === '/' ? '<html><body><a href="/zoo">Zoology</a></body></html>' : syllabus);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const server = spawn(process.execPath, ['bin/coursegraph.js', 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  server.stderr.on('data', (d) => { output += d; });
+  const site = await startOneCourseSite('<a href="/zoo">Zoology</a>', syllabus);
+  const server = await startServe(env).catch((err) => { site.close(); throw err; });
   try {
-    // No clock here: a busy machine may take long to start; the test's own timeout catches a server that never does.
-    await new Promise<void>((resolve, reject) => {
-      server.stderr.on('data', () => { if (output.includes('coursegraph ready')) resolve(); });
-      server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
     const url = `http://127.0.0.1:${port}/graphql`;
-    const socketUrl = /embedded database served at (\S+)/.exec(output)![1]!;
+    const socketUrl = /embedded database served at (\S+)/.exec(server.output())![1]!;
 
     const token = await run(env, 'token', 'create', '--role', 'admin', '--name', 'served');
     expect(token.stderr).not.toContain('in use by process');
     expect(token.status).toBe(0);
     const secret = token.stdout.trim().split(/\s+/).at(-1)!;
-    const added = await gql(url, `mutation { addInstitution(input: { name: "Served U", rootUrl: "http://127.0.0.1:${(site.address() as { port: number }).port}/" }) { id } }`, undefined, secret);
+    const added = await gql(url, `mutation { addInstitution(input: { name: "Served U", rootUrl: "${site.url}" }) { id } }`, undefined, secret);
     expect(added.errors).toBeUndefined();
 
     const file = path.join(dir, 'zoo.html');
@@ -59,7 +38,7 @@ test('token create, extract --save, crawl and psql work while the server runs on
     const after = await gql(url, '{ courses(filter: { text: "zoology" }) { totalCount edges { node { code } } } }');
     expect(after.data!.courses).toEqual({ totalCount: 1, edges: [{ node: { code: 'ZOO 210' } }] });
 
-    const crawl = await run(env, 'crawl', `http://127.0.0.1:${(site.address() as { port: number }).port}/`, '--institution', String(added.data!.addInstitution.id),
+    const crawl = await run(env, 'crawl', site.url, '--institution', String(added.data!.addInstitution.id),
       '--allow-private-network', '--max-pages', '3', '--strategy', 'bfs');
     expect(crawl.stderr).not.toContain('in use by process');
     expect(crawl.status).toBe(0);
@@ -70,8 +49,7 @@ test('token create, extract --save, crawl and psql work while the server runs on
     if (psql.error) expect((psql.error as NodeJS.ErrnoException).code).toBe('ENOENT'); // no psql on this machine
     else expect(psql.stdout.trim()).toBe('1');
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
+    await server.stop();
     site.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
