@@ -1,12 +1,11 @@
 // The extract stage over stored pages: newly fetched course and listing pages become courses.
-import zlib from 'node:zlib';
-import iconv from 'iconv-lite';
 import type { Db } from '../db/client.ts';
 import { AliasIndex } from './aliases.ts';
 import type { ExtractedCourse } from './extract.ts';
 import { upsertCourse, upsertCourses } from './store.ts';
 import { ExtractionWorker } from './worker-pool.ts';
 import { learnSiteTemplate, siteOf } from './proposals.ts';
+import { pageHtml } from './stored-page.ts';
 import { seedAliases } from '../features/page-keywords.ts';
 
 /** The aliases every site shares: the seeds (so a database never seeded still extracts) and people's own. */
@@ -26,13 +25,6 @@ export interface ExtractRunResult {
   updated: number;
   failed: number;
   unmatchedLabels: [string, number][];
-}
-
-export function pageHtml(page: { htmlGz: Uint8Array | null; charset: string | null }): string | undefined {
-  if (!page.htmlGz) return undefined;
-  const raw = zlib.gunzipSync(page.htmlGz);
-  const charset = page.charset && iconv.encodingExists(page.charset) ? page.charset : 'utf-8';
-  return iconv.decode(raw, charset);
 }
 
 type Item = { course: ExtractedCourse; institutionId: number | null; pageId: number | null };

@@ -3,7 +3,7 @@
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { ExtractionWorker } from './worker-pool.ts';
-import { pageHtml } from './pages.ts';
+import { pageHtml } from './stored-page.ts';
 
 /** The site a page belongs to: its host (with port). */
 export function siteOf(url: string): string {

@@ -3,7 +3,7 @@
 // and fetches the rest politely.
 import type { Db } from '../db/client.ts';
 import { Fetcher } from '../crawl/fetcher.ts';
-import { pageHtml } from '../extract/pages.ts';
+import { pageHtml } from '../extract/stored-page.ts';
 import { parseHtml } from '../parse/html.ts';
 import type { Kind, LabeledExample, TrainingExamples } from '../strategies/strategy.ts';
 import { FetchingPageSource, storedPages } from './page-source.ts';

@@ -1,7 +1,7 @@
 // Where training pages come from: pages a crawl already stored, else a polite fetch (robots.txt, the per-host
 // delay, one request per host at a time). Each URL is fetched at most once per source.
 import type { Db } from '../db/client.ts';
-import { pageHtml } from '../extract/pages.ts';
+import { pageHtml } from '../extract/stored-page.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
 import type { Fetcher } from '../crawl/fetcher.ts';
 import { Politeness } from '../crawl/politeness.ts';

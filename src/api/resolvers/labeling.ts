@@ -6,7 +6,7 @@ import { decodeCursor, pageSize, parseId, toConnection } from '../connection.ts'
 import { badInput } from '../errors.ts';
 import { normalizeUrl } from '../../crawl/urls.ts';
 import { normalizeLabel } from '../../features/page-keywords.ts';
-import { pageHtml } from '../../extract/pages.ts';
+import { pageHtml } from '../../extract/stored-page.ts';
 import { previewHtml } from '../page-preview.ts';
 import { pageOutlinks } from '../outlinks.ts';
 
