@@ -23,13 +23,23 @@ type PathCrfLinkState = { alpha: number[] };
 /** Fetches between rescoring every queued link with what the crawl has learned. */
 const rescoreEvery = 25;
 
+/** Log α as the frontier gives it back: JSON writes -Infinity as null. */
+export function alphaFromJson(alpha: readonly (number | null)[]): number[] {
+  return alpha.map((v) => (v === null ? -Infinity : v));
+}
+
 export function createPathCrf(model: PathCrfModel): CrawlStrategy {
   let current: { url: string; alpha: Float64Array } | undefined;
   let outcomes = new LinkOutcomes();
   const features = new LinkFeatures();
   const courseLink = linkState(goalMilestone);
   const failLink = linkState(failMilestone);
-  const stateOfLink = (link: LinkContext) => link.state as PathCrfLinkState | undefined;
+  // A state that went through JSON (the frontier's store) has null where α was -Infinity (the page-states of a
+  // link position): read back as -Infinity, not as 0 (probability 1), which would wipe out the path's α.
+  const stateOfLink = (link: LinkContext): PathCrfLinkState | undefined => {
+    const s = link.state as PathCrfLinkState | undefined;
+    return s && { ...s, alpha: alphaFromJson(s.alpha) };
+  };
   const prior = (alpha: ArrayLike<number>) => ({ course: Math.exp(alpha[courseLink]!), dead: Math.exp(alpha[failLink]!) });
   const score = (alpha: ArrayLike<number>, o: readonly number[]) =>
     rescaledValue(Array.from(alpha, (a) => Math.exp(a)), model.rewards, courseLink, failLink, outcomes.adjust(o, prior(alpha)));
