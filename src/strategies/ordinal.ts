@@ -8,8 +8,9 @@
 // Beyond the paper (its future work asks for feedback that keeps learning the site), what each fetched link led
 // to on this site (a course page: layer 0; a hub, a page listing courses by code or one below which a course
 // page turned out to be: layer 1; a dead end: layer 4) corrects the link regressor's probabilities of those
-// layers for links like it (src/learn/online/link-outcomes.ts), and queued links are rescored. A link the site's
-// evidence puts at layer 0 or 1 is not held back with the other links of a layer-4 page.
+// layers for links like it (src/learn/online/link-outcomes.ts), and queued links are rescored. A link that the
+// link regressor, so corrected, puts at layer 0 or 1 (probability at least one half) is not held back with the
+// other links of a layer-4 page.
 // The page step is the regressor's own (the critic's relevance, which the crawler hands on, says only course or
 // not); a page the critic calls a course page or a list of course links gets at least the step of that layer.
 import { OrdinalModel, type OrdinalModelJSON } from '../learn/ordinal/ordinal-model.ts';
