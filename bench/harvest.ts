@@ -17,7 +17,7 @@
 // Family and webkb crawls use the in-memory store (the crawler, fetcher and politeness as in production, no
 // database) and stop once they have 90% recall and at least 100 fetches.
 // Usage: tsx bench/harvest.ts [--families all|none|a,b] [--per-family N] [--strategies a,b] [--no-webkb] [--quick]
-//        [--holdout] [--sitefarm] [--sites a,b,texas,wisconsin]
+//        [--holdout] [--sitefarm] [--sites a,b,texas,wisconsin] [--webkb-budget N (fetches per webkb crawl; default 600, 300 with --quick)]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startSitefarm } from '../sitefarm/server.ts';
@@ -45,7 +45,7 @@ import { foldModels } from './family-holdout.ts';
 const { values } = parseArgs({ options: {
   sites: { type: 'string' }, strategies: { type: 'string' }, holdout: { type: 'boolean', default: false },
   'no-webkb': { type: 'boolean', default: false }, families: { type: 'string', default: 'all' }, 'per-family': { type: 'string', default: '2' },
-  sitefarm: { type: 'boolean', default: false }, quick: { type: 'boolean', default: false },
+  sitefarm: { type: 'boolean', default: false }, quick: { type: 'boolean', default: false }, 'webkb-budget': { type: 'string' },
 } });
 const apprenticeInstances = new Map<string, { site: string; features: string[]; high: boolean }[]>();
 let crawling = '';
@@ -149,7 +149,7 @@ const requested = values.strategies?.split(',');
 // A learner's baseline comes along with it: its loss is measured against the baseline's.
 const transferStrategies = requested ? strategies.filter((s) => requested.includes(s.name) || requested.some((n) => baselines[n] === s.name)) : strategies;
 const familyRows = values.families === 'none' ? [] : await familyHarvest(values.families === 'all' ? undefined : values.families.split(','), Number(values['per-family']), transferStrategies);
-const webkbRows = values['no-webkb'] || !webkbDir() ? [] : await webkbHarvest(values.sites?.split(','), transferStrategies, values.quick);
+const webkbRows = values['no-webkb'] || !webkbDir() ? [] : await webkbHarvest(values.sites?.split(','), transferStrategies, values['webkb-budget'] ? Number(values['webkb-budget']) : values.quick ? 300 : 600);
 if (!values['no-webkb'] && !webkbDir()) console.log('(webkb-dev left out: ../shared/webkb-dev is not beside the checkout)');
 printTransferSummary(transferStrategies.map((s) => s.name), familyRows, webkbRows);
 printLearnerCost();
@@ -188,11 +188,10 @@ async function measuredCrawl(strategy: string, run: () => Promise<{ ms: number }
 }
 
 /** Every chosen strategy on both webkb-dev sites through the replay proxy, shipped models, scored by score.mjs. */
-async function webkbHarvest(siteFilter: string[] | undefined, chosenStrategies: StrategyModule[], quick: boolean): Promise<WebkbRow[]> {
+async function webkbHarvest(siteFilter: string[] | undefined, chosenStrategies: StrategyModule[], budget: number): Promise<WebkbRow[]> {
   const webkb = await startWebkb();
   const rows: WebkbRow[] = [];
   const sites = webkb.sites.filter((s) => !siteFilter || siteFilter.includes(s.id) || !siteFilter.some((f) => webkb.sites.some((w) => w.id === f)));
-  const budget = quick ? 300 : 600;
   console.log(`\nwebkb-dev (real department sites, Jan 1997; learned strategies use the shipped models, trained on the sitefarm only; at most ${budget} fetches)`);
   console.log(`${'site'.padEnd(10)} ${'strategy'.padEnd(12)} ${['h@10', 'h@50', 'h@100', 'r@100', 'r@500'].map((k) => pad(k, 6)).join(' ')} ${pad('to90%', 6)} ${pad('oracle', 6)} ${pad('ratio', 6)} ${pad('robots', 6)} ${pad('sec', 5)}`);
   for (const site of sites) {

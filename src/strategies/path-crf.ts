@@ -5,37 +5,55 @@
 // when the critic reads course records off it.
 // Beyond the paper, the crawl adapts to the site in front of it: what each fetched link led to (a course page, a
 // dead end) corrects the CRF's probability of the course-link and fail-link states for links like it
-// (src/learn/online/link-outcomes.ts), and queued links are rescored as the evidence grows.
+// (src/learn/online/link-outcomes.ts), and queued links are rescored as the evidence grows. The listing-link
+// state is corrected the same way by the hubs the crawl finds: a page listing courses by code, or a page (a
+// person's, say) below which a course page turned out to be; so course pages that hang below pages the training
+// sites never led through are reached once the first one is found.
 import { PathCrfModel, type PathCrfJSON } from '../learn/crf/path-model.ts';
 import { trainPathCrf } from '../learn/crf/train-path-crf.ts';
 import { trainOnGraph } from '../learn/graph-examples.ts';
-import { failMilestone, goalMilestone, linkState } from '../learn/crf/milestones.ts';
-import { LinkFeatures, LinkOutcomes, outcomeOf, rescaledValue, type LinkOutcomesJSON, type Outcome } from '../learn/online/link-outcomes.ts';
+import { failMilestone, goalMilestone, linkState, milestones } from '../learn/crf/milestones.ts';
+import { creditHub, LinkFeatures, LinkOutcomes, loadOutcomeSnapshot, outcomeOf, rescaledValue, type HubTrail, type LinkOutcomesJSON, type Outcome, type OutcomeSnapshot } from '../learn/online/link-outcomes.ts';
 import type { CrawlStrategy, Json, LinkContext, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { withRecognition } from './critic.ts';
 import { shippedModel } from './shipped-model.ts';
 
 export const defaultPathCrfModel = shippedModel('path-crf.json', PathCrfModel.load, 'npm run train:sequential');
 
-/** A queued link's state: its path's log α, rounded (only ratios matter). */
-type PathCrfLinkState = { alpha: number[] };
+/** A queued link's state: its path's log α, rounded (only ratios matter), and the hub trail of the page it was
+ * found on (see creditHub). */
+type PathCrfLinkState = { alpha: number[]; h?: HubTrail };
 
 /** Fetches between rescoring every queued link with what the crawl has learned. */
 const rescoreEvery = 25;
 
+/** Log α as the frontier gives it back: JSON writes -Infinity as null. */
+export function alphaFromJson(alpha: readonly (number | null)[]): number[] {
+  return alpha.map((v) => (v === null ? -Infinity : v));
+}
+
 export function createPathCrf(model: PathCrfModel): CrawlStrategy {
   let current: { url: string; alpha: Float64Array } | undefined;
   let outcomes = new LinkOutcomes();
+  let credited = new Set<string>();
   const features = new LinkFeatures();
   const courseLink = linkState(goalMilestone);
   const failLink = linkState(failMilestone);
-  const stateOfLink = (link: LinkContext) => link.state as PathCrfLinkState | undefined;
-  const prior = (alpha: ArrayLike<number>) => ({ course: Math.exp(alpha[courseLink]!), dead: Math.exp(alpha[failLink]!) });
+  const listingLink = linkState(milestones.indexOf('listing'));
+  // A state that went through JSON (the frontier's store) has null where α was -Infinity (the page-states of a
+  // link position): read back as -Infinity, not as 0 (probability 1), which would wipe out the path's α.
+  const stateOfLink = (link: LinkContext): PathCrfLinkState | undefined => {
+    const s = link.state as PathCrfLinkState | undefined;
+    return s && { ...s, alpha: alphaFromJson(s.alpha) };
+  };
+  const prior = (alpha: ArrayLike<number>) => ({ course: Math.exp(alpha[courseLink]!), dead: Math.exp(alpha[failLink]!), hub: Math.exp(alpha[listingLink]!) });
   const score = (alpha: ArrayLike<number>, o: readonly number[]) =>
-    rescaledValue(Array.from(alpha, (a) => Math.exp(a)), model.rewards, courseLink, failLink, outcomes.adjust(o, prior(alpha)));
+    rescaledValue(Array.from(alpha, (a) => Math.exp(a)), model.rewards, courseLink, failLink, outcomes.adjust(o, prior(alpha)), listingLink);
   const observe = (url: string, link: LinkContext, outcome: Outcome) => {
     const s = stateOfLink(link);
-    if (s && link.path.length) outcomes.observe(features.of(url, link), prior(s.alpha), outcome);
+    if (!s || !link.path.length) return;
+    outcomes.observe(features.of(url, link), prior(s.alpha), outcome);
+    if (outcome.course) creditHub(outcomes, credited, link, s.h);
   };
   return {
     name: 'path-crf',
@@ -48,13 +66,15 @@ export function createPathCrf(model: PathCrfModel): CrawlStrategy {
       return { relevance, kind: relevance >= 0.5 ? 'course' : model.state(alpha).startsWith('listing') ? 'listing' : 'other' };
     },
     feedback: (child, link, page, ctx) => observe(ctx.path.at(-1) ?? page.url, link, outcomeOf(child, page)),
-    failed: (link, url) => observe(url, link, { course: false, dead: true }),
+    failed: (link, url) => observe(url, link, { course: false, dead: true, hub: false }),
     prioritize: (page, _judgement, links, ctx) => {
       const url = ctx.path.at(-1) ?? page.url;
       const pageAlpha = current?.url === url ? current.alpha : model.pageStep(undefined, page);
+      const incoming = stateOfLink(ctx.link);
+      const h: HubTrail | undefined = incoming && ctx.link.path.length ? { f: features.of(url, ctx.link), p: prior(incoming.alpha).hub } : undefined;
       return links.map((link): Priority => {
         const alpha = model.linkStep(pageAlpha, link);
-        const state: PathCrfLinkState = { alpha: Array.from(alpha, (v) => Math.round(v * 1e4) / 1e4) };
+        const state: PathCrfLinkState = { alpha: Array.from(alpha, (v) => Math.round(v * 1e4) / 1e4), ...(h ? { h } : {}) };
         return { priority: score(state.alpha, features.ofLink(link, url)), state: state as unknown as Json };
       });
     },
@@ -64,8 +84,8 @@ export function createPathCrf(model: PathCrfModel): CrawlStrategy {
       const priority = score(s.alpha, features.of(link.url, link.context));
       return Math.abs(priority - link.priority) > 1e-6 ? priority : undefined;
     }),
-    snapshot: () => outcomes.toJSON() as unknown as Json,
-    restore: (snapshot) => { outcomes = LinkOutcomes.load(snapshot as unknown as LinkOutcomesJSON); },
+    snapshot: () => ({ outcomes: outcomes.toJSON(), credited: [...credited] } satisfies OutcomeSnapshot) as unknown as Json,
+    restore: (snapshot) => ({ outcomes, credited } = loadOutcomeSnapshot(snapshot as unknown as OutcomeSnapshot | LinkOutcomesJSON)),
   };
 }
 

@@ -3,6 +3,11 @@
 // page, a page without links). Two online logistic regressions (AdaGrad, hashed sparse features) correct a
 // learner's own probabilities of those two outcomes: logit p' = logit p_model + b + w·x, so before any evidence
 // the learner's model speaks alone, and a site's evidence moves it only as far as it goes.
+// A third outcome, a hub, is learned the same way where the learner has a state for it (path-crf's listing-link,
+// ordinal's layer 1): a link whose page turns out to lead to course pages. The critic shows it at once for a page
+// listing links to courses by code; and when a course page is found below a page that is not one, the link that
+// led to that page is credited as a hub link too (the way to course pages that hang below people's pages, say, is
+// learned from the first one found, and the links beside it are raised).
 // Features are the link's own anchor and URL words, its URL's shape (extension, directory and pattern with
 // digits generalised) and the page it sits on (sibling locality: links of one listing lead alike). Not the kind
 // of that page: a listing the critic calls a course page would inherit what course pages' homework links did.
@@ -16,11 +21,16 @@ export interface LinkOutcomesJSON {
    * float32, base64: the snapshot is taken at every commit, so it is one string, not thousands of numbers. */
   course: string;
   dead: string;
+  /** The hub outcome (absent in snapshots written before it was learned). */
+  hub?: string;
   observed: number;
 }
 
-/** The two outcomes a fetch shows at once. */
-export interface Outcome { course: boolean; dead: boolean }
+/** The outcomes a fetch shows at once; `hub` only when the page shows whether it leads to course pages. */
+export interface Outcome { course: boolean; dead: boolean; hub?: boolean }
+
+/** A learner's own probabilities of the outcomes for a link (`hub` when it has a state for it). */
+export interface OutcomePrior { course: number; dead: number; hub?: number }
 
 const space = 1 << 22;
 /** FNV-1a into the feature space: collisions are rare at a site's few thousand distinct features. */
@@ -110,34 +120,44 @@ export class LinkOutcomes {
   observed = 0;
   private course: OnlineLogistic;
   private dead: OnlineLogistic;
+  private hub: OnlineLogistic;
 
   constructor(private readonly options: LinkOutcomeOptions = {}) {
     this.course = new OnlineLogistic(options.rate ?? 0.3, options.l2 ?? 0.01);
     this.dead = new OnlineLogistic(options.rate ?? 0.3, options.l2 ?? 0.01);
+    this.hub = new OnlineLogistic(options.rate ?? 0.3, options.l2 ?? 0.01);
   }
 
   /** What a fetched link led to, against what the model expected of it then. */
-  observe(features: readonly number[], prior: { course: number; dead: number }, outcome: Outcome): void {
+  observe(features: readonly number[], prior: OutcomePrior, outcome: Outcome): void {
     this.course.update(features, logit(prior.course), outcome.course ? 1 : 0);
     this.dead.update(features, logit(prior.dead), outcome.dead ? 1 : 0);
+    if (outcome.hub !== undefined && prior.hub !== undefined) this.hub.update(features, logit(prior.hub), outcome.hub ? 1 : 0);
     this.observed++;
   }
 
-  /** The model's probabilities of the two outcomes, corrected by what this site showed so far. */
-  adjust(features: readonly number[], prior: { course: number; dead: number }): { course: number; dead: number } {
+  /** Later evidence about a link fetched before: its page turned out to lead to a course page. */
+  observeHub(features: readonly number[], priorHub: number): void {
+    this.hub.update(features, logit(priorHub), 1);
+    this.observed++;
+  }
+
+  /** The model's probabilities of the outcomes, corrected by what this site showed so far. */
+  adjust(features: readonly number[], prior: OutcomePrior): OutcomePrior {
     if (!this.observed) return prior;
     let course = sigmoid(logit(prior.course) + this.course.margin(features));
     let dead = sigmoid(logit(prior.dead) + this.dead.margin(features));
-    const sum = course + dead;
-    if (sum > 1) { course /= sum; dead /= sum; }
-    return { course, dead };
+    let hub = prior.hub === undefined ? 0 : sigmoid(logit(prior.hub) + this.hub.margin(features));
+    const sum = course + dead + hub;
+    if (sum > 1) { course /= sum; dead /= sum; hub /= sum; }
+    return prior.hub === undefined ? { course, dead } : { course, dead, hub };
   }
 
   private saved: LinkOutcomesJSON | undefined;
 
   /** Encoded again only when something was observed since the last time (the crawler asks at every commit). */
   toJSON(): LinkOutcomesJSON {
-    if (this.saved?.observed !== this.observed) this.saved = { kind: 'link-outcomes', course: this.course.toJSON(), dead: this.dead.toJSON(), observed: this.observed };
+    if (this.saved?.observed !== this.observed) this.saved = { kind: 'link-outcomes', course: this.course.toJSON(), dead: this.dead.toJSON(), hub: this.hub.toJSON(), observed: this.observed };
     return this.saved;
   }
 
@@ -145,28 +165,41 @@ export class LinkOutcomes {
     const m = new LinkOutcomes(options);
     m.course = OnlineLogistic.load(json.course, options.rate ?? 0.3, options.l2 ?? 0.01);
     m.dead = OnlineLogistic.load(json.dead, options.rate ?? 0.3, options.l2 ?? 0.01);
+    if (json.hub !== undefined) m.hub = OnlineLogistic.load(json.hub, options.rate ?? 0.3, options.l2 ?? 0.01);
     m.observed = json.observed;
     return m;
   }
 }
 
 /**
- * A learner's score for a link once the two outcome probabilities are corrected: the mass the model put on the
- * course outcome and on the dead end is replaced by the corrected one, and the rest keeps the model's shares.
- * `values[i]` is what outcome i is worth (a reward, a relevance step), `probabilities[i]` the model's belief.
+ * A learner's score for a link once the outcome probabilities are corrected: the mass the model put on the course
+ * outcome, on the dead end and (with `hubIndex`) on the hub is replaced by the corrected one, and the rest keeps the
+ * model's shares. `values[i]` is what outcome i is worth (a reward, a relevance step), `probabilities[i]` the
+ * model's belief.
  */
-export function rescaledValue(probabilities: readonly number[], values: readonly number[], courseIndex: number, deadIndex: number, adjusted: { course: number; dead: number }): number {
+export function rescaledValue(probabilities: readonly number[], values: readonly number[], courseIndex: number, deadIndex: number, adjusted: OutcomePrior, hubIndex?: number): number {
+  const hub = hubIndex !== undefined && adjusted.hub !== undefined ? hubIndex : -1;
+  const own = (i: number) => i === courseIndex || i === deadIndex || i === hub;
   let restMass = 0;
   let restValue = 0;
-  probabilities.forEach((p, i) => { if (i !== courseIndex && i !== deadIndex) { restMass += p; restValue += p * values[i]!; } });
-  const others = values.filter((_, i) => i !== courseIndex && i !== deadIndex);
+  probabilities.forEach((p, i) => { if (!own(i)) { restMass += p; restValue += p * values[i]!; } });
+  const others = values.filter((_, i) => !own(i));
   const restMean = restMass > 1e-9 ? restValue / restMass : others.reduce((a, b) => a + b, 0) / Math.max(1, others.length);
-  return adjusted.course * values[courseIndex]! + adjusted.dead * values[deadIndex]! + Math.max(0, 1 - adjusted.course - adjusted.dead) * restMean;
+  const hubMass = hub >= 0 ? adjusted.hub! : 0;
+  return adjusted.course * values[courseIndex]! + adjusted.dead * values[deadIndex]! + (hub >= 0 ? hubMass * values[hub]! : 0) +
+    Math.max(0, 1 - adjusted.course - adjusted.dead - hubMass) * restMean;
 }
 
-/** What a fetched page shows of its link: a course page (the critic's kind), or a dead end (no links at all). */
-export function outcomeOf(child: { kind: Kind }, page: { links: readonly unknown[] }): Outcome {
-  return { course: child.kind === 'course', dead: child.kind !== 'course' && page.links.length === 0 };
+/** What a fetched page shows of its link: a course page (the critic's kind), a dead end (no links at all), and
+ * whether it is a hub when the page shows it: yes for a page that is not a course page but lists courses by link
+ * (the critic's listing, or links whose text starts with a course code), no for a dead end; any other page may
+ * still turn out to be one when a course page is found below it (creditHub), so it says nothing yet. */
+export function outcomeOf(child: { kind: Kind; courseLinks?: number }, page: { links: readonly unknown[] }): Outcome {
+  const course = child.kind === 'course';
+  const dead = !course && page.links.length === 0;
+  if (dead) return { course, dead, hub: false };
+  if (!course && (child.kind === 'listing' || (child.courseLinks ?? 0) > 0)) return { course, dead, hub: true };
+  return { course, dead };
 }
 
 /** The outcome features of queued links, read from their frontier context (anchor, URL, the page they were found
@@ -185,4 +218,30 @@ export class LinkFeatures {
   of(url: string, link: LinkContext): number[] {
     return this.ofLink({ url, anchorText: link.anchorText }, link.path.at(-1)?.url ?? '');
   }
+}
+
+/** What a page's links carry for the hub credit: the outcome features of the link that led to the page and the
+ * learner's hub probability for it then. */
+export interface HubTrail { f: number[]; p: number }
+
+/**
+ * The hub credit: a course page was found by `link`, on a page the critic did not call a course page or a
+ * listing (a person's page, a department's): the link that led to that page (its trail, kept with each of the
+ * page's links) is taught as a hub link, once per page, so the links like it wherever they wait are raised.
+ */
+export function creditHub(outcomes: LinkOutcomes, credited: Set<string>, link: LinkContext, trail: HubTrail | undefined): void {
+  const from = link.path.at(-1);
+  if (!trail || !from || from.kind !== 'other' || credited.has(from.url)) return;
+  credited.add(from.url);
+  outcomes.observeHub(trail.f, trail.p);
+}
+
+/** What a learner keeps in its snapshot: the outcome models and the pages already credited as hubs. */
+export interface OutcomeSnapshot { outcomes: LinkOutcomesJSON; credited: string[] }
+
+/** Reads a snapshot, also one written before the hub credit (the bare outcome models). */
+export function loadOutcomeSnapshot(snapshot: OutcomeSnapshot | LinkOutcomesJSON): { outcomes: LinkOutcomes; credited: Set<string> } {
+  if ('kind' in snapshot && snapshot.kind === 'link-outcomes') return { outcomes: LinkOutcomes.load(snapshot), credited: new Set() };
+  const s = snapshot as OutcomeSnapshot;
+  return { outcomes: LinkOutcomes.load(s.outcomes), credited: new Set(s.credited) };
 }

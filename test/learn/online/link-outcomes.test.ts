@@ -1,4 +1,5 @@
-import { LinkFeatures, LinkOutcomes, outcomeFeatures, outcomeOf, rescaledValue } from '../../../src/learn/online/link-outcomes.ts';
+import { creditHub, LinkFeatures, LinkOutcomes, loadOutcomeSnapshot, outcomeFeatures, outcomeOf, rescaledValue } from '../../../src/learn/online/link-outcomes.ts';
+import { seedContext } from '../../../src/strategies/strategy.ts';
 
 const prior = { course: 0.3, dead: 0.2 };
 const site = 'http://www.cs.example.edu';
@@ -44,10 +45,64 @@ describe('link outcomes learned on the site being crawled', () => {
     expect(queued).toEqual(hw(1, 'cs105'));
   });
 
-  it('calls a page without links a dead end, a course page never', () => {
-    expect(outcomeOf({ kind: 'other' }, { links: [] })).toEqual({ course: false, dead: true });
-    expect(outcomeOf({ kind: 'course' }, { links: [] })).toEqual({ course: true, dead: false });
-    expect(outcomeOf({ kind: 'listing' }, { links: [1] })).toEqual({ course: false, dead: false });
+  it('calls a page without links a dead end and no hub, a course page never, and a page listing courses by link a hub', () => {
+    expect(outcomeOf({ kind: 'other' }, { links: [] })).toEqual({ course: false, dead: true, hub: false });
+    expect(outcomeOf({ kind: 'course', courseLinks: 3 }, { links: [] })).toEqual({ course: true, dead: false });
+    // A page of other things may still turn out to lead to a course page: not yet known.
+    expect(outcomeOf({ kind: 'other', courseLinks: 0 }, { links: [1] })).toEqual({ course: false, dead: false });
+    expect(outcomeOf({ kind: 'listing' }, { links: [1] })).toEqual({ course: false, dead: false, hub: true });
+    expect(outcomeOf({ kind: 'other', courseLinks: 2 }, { links: [1, 2] })).toEqual({ course: false, dead: false, hub: true });
+  });
+});
+
+describe('the hub outcome', () => {
+  const withHub = { course: 0.05, dead: 0.6, hub: 0.05 };
+  const person = (name: string) => outcomeFeatures({ url: `${site}/people/${name}/`, anchorText: `Prof. ${name}` }, `${site}/people/`);
+  const news = (n: number) => outcomeFeatures({ url: `${site}/news/${n}.html`, anchorText: `News item ${n}` }, `${site}/news/`);
+
+  it('is left alone for a learner without a hub state, and learned where there is one', () => {
+    const m = new LinkOutcomes();
+    m.observe(person('ada'), withHub, { course: false, dead: false, hub: true });
+    expect(m.adjust(person('bo'), { course: 0.05, dead: 0.6 })).not.toHaveProperty('hub');
+    expect(m.adjust(person('bo'), withHub).hub).toBeGreaterThan(withHub.hub);
+  });
+
+  it('credits the link to a page below which a course page was found, once per page, and raises the links like it', () => {
+    const m = new LinkOutcomes();
+    for (let n = 1; n <= 4; n++) m.observe(news(n), withHub, { course: false, dead: true, hub: false });
+    const credited = new Set<string>();
+    const trail = { f: person('ada'), p: withHub.hub };
+    const found = (kind: 'other' | 'listing' | 'course') => ({ ...seedContext(), path: [{ url: `${site}/people/ada/`, relevance: 0.2, kind }] });
+    // Found on a course page or a listing: no credit (a listing was taught as a hub when it was fetched).
+    creditHub(m, credited, found('course'), trail);
+    creditHub(m, credited, found('listing'), trail);
+    expect(m.adjust(person('bo'), withHub).hub).toBeLessThan(withHub.hub);
+    creditHub(m, credited, found('other'), trail);
+    const once = m.adjust(person('bo'), withHub).hub!;
+    creditHub(m, credited, found('other'), trail);
+    expect(m.adjust(person('bo'), withHub).hub).toBe(once);
+    expect(once).toBeGreaterThan(m.adjust(news(7), withHub).hub!);
+    expect([...credited]).toEqual([`${site}/people/ada/`]);
+  });
+
+  it('keeps the three probabilities within one', () => {
+    const m = new LinkOutcomes();
+    for (let n = 0; n < 30; n++) m.observe(person('ada'), { course: 0.5, dead: 0.4, hub: 0.5 }, { course: true, dead: true, hub: true });
+    const a = m.adjust(person('ada'), { course: 0.5, dead: 0.4, hub: 0.5 });
+    expect(a.course + a.dead + a.hub!).toBeCloseTo(1, 10);
+  });
+
+  it('reads snapshots with the credited pages, and the bare outcome models of older snapshots', () => {
+    const m = new LinkOutcomes();
+    m.observe(person('ada'), withHub, { course: false, dead: false, hub: true });
+    const now = loadOutcomeSnapshot(JSON.parse(JSON.stringify({ outcomes: m.toJSON(), credited: [`${site}/people/ada/`] })));
+    expect(now.outcomes.adjust(person('bo'), withHub)).toEqual(m.adjust(person('bo'), withHub));
+    expect([...now.credited]).toEqual([`${site}/people/ada/`]);
+    const { hub: _hub, ...older } = m.toJSON();
+    const old = loadOutcomeSnapshot(JSON.parse(JSON.stringify(older)));
+    expect(old.credited.size).toBe(0);
+    expect(old.outcomes.adjust(person('bo'), withHub).course).toBe(m.adjust(person('bo'), withHub).course);
+    expect(old.outcomes.adjust(person('bo'), withHub).hub).toBeLessThan(m.adjust(person('bo'), withHub).hub!);
   });
 });
 
@@ -61,5 +116,12 @@ describe('rescaledValue', () => {
     expect(rescaledValue(p, values, 0, 3, { course: 0, dead: 1 })).toBe(0);
     expect(rescaledValue(p, values, 0, 3, { course: 0, dead: 0 })).toBeCloseTo((0.18 + 0.03) / 0.4, 10);
     expect(rescaledValue([0.5, 0, 0, 0.5], values, 0, 3, { course: 0, dead: 0 })).toBeCloseTo(0.45, 10);
+  });
+  it('replaces the mass of the hub state too when given one', () => {
+    expect(rescaledValue(p, values, 0, 3, { course: 0.2, dead: 0.4, hub: 0.3 }, 1)).toBeCloseTo(0.2 + 0.18 + 0.03, 10);
+    expect(rescaledValue(p, values, 0, 3, { course: 0, dead: 0, hub: 1 }, 1)).toBeCloseTo(0.6, 10);
+    expect(rescaledValue(p, values, 0, 3, { course: 0, dead: 0, hub: 0 }, 1)).toBeCloseTo(0.3, 10);
+    // Without a hub index the hub probability is ignored.
+    expect(rescaledValue(p, values, 0, 3, { course: 0.2, dead: 0.4, hub: 1 })).toBeCloseTo(0.2 + 0.18 + 0.03, 10);
   });
 });
