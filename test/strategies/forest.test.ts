@@ -31,6 +31,20 @@ describe('repeat tracking', () => {
     expect(r.linkLedTo('/c2/print/unseen', '/c2', 'Print-friendly version')).toBe(false);
   });
 
+  test('a tracker restored from its JSON remembers the same pages, forgets the oldest first, and writes the same JSON', () => {
+    const r = new RepeatTracker();
+    for (let i = 0; i < 2005; i++) r.remember(`/p${i}`, ['shared', `own${i}`]);
+    r.remember('/p10', ['changed']);
+    const json = r.toJSON();
+    expect(json.recent).toHaveLength(2000);
+    expect(json.recent[0]).toEqual(['/p5', 'shared\nown5']);
+    expect(json.recent.find(([url]) => url === '/p10')).toEqual(['/p10', 'changed']);
+    const back = RepeatTracker.load(JSON.parse(JSON.stringify(json)));
+    expect(back.toJSON()).toEqual(json);
+    back.remember('/q', ['shared', 'own2004']);
+    expect(back.linkLedTo('/q', '/p2004', 'Print')).toBe(true);
+  });
+
   test('URL patterns that keep yielding no course page are demoted; those with course pages below are not', () => {
     expect(urlPattern('http://u.test/events/calendar?month=2026-11&day=3')).toBe(urlPattern('http://u.test/events/calendar?day=17&month=2027-01'));
     expect(urlPattern('http://u.test/news/2024/article-13.html')).toBe('u.test/news/#/article-#.html');
