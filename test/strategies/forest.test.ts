@@ -1,4 +1,5 @@
 import { PatternYield, RepeatTracker, forest, urlPattern } from '../../src/strategies/forest.ts';
+import { defaultStrategy } from '../../src/strategies/registry.ts';
 import { Crawler } from '../../src/crawl/crawler.ts';
 import { PrismaCrawlStore } from '../../src/crawl/store-prisma.ts';
 import { Fetcher } from '../../src/crawl/fetcher.ts';
@@ -104,9 +105,9 @@ beforeAll(async () => { farm = await startSitefarm(); });
 afterAll(() => farm.stop());
 
 describeEachDatabase('forest crawls', (db) => {
-  test('a crawl without a strategy uses the forest with the shipped model (no model in the database)', async () => {
+  test('a forest crawl without a model in the database uses the shipped model; a crawl without a strategy, the default', async () => {
     const site = farm.site('uk-modules');
-    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], maxPages: 30, allowPrivateNetwork: true, delayMs: 0 });
+    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'forest', maxPages: 30, allowPrivateNetwork: true, delayMs: 0 });
     expect(outcome).toMatchObject({ strategy: 'forest', status: 'SUCCEEDED' });
     const pages = await db().prisma.page.findMany({ where: { runId: outcome.runId, status: 200 } });
     expect(pages.length).toBeGreaterThan(20);
@@ -114,7 +115,7 @@ describeEachDatabase('forest crawls', (db) => {
     for (const p of pages) expect(p.saved).toBe(p.relevance! >= 0.85);
 
     // A lower threshold saves (and calls course pages) more.
-    const lenient = await runCrawl(db().prisma, { seeds: [site.rootUrl], maxPages: 30, allowPrivateNetwork: true, delayMs: 0, saveThreshold: 0.3 });
+    const lenient = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'forest', maxPages: 30, allowPrivateNetwork: true, delayMs: 0, saveThreshold: 0.3 });
     const lenientPages = await db().prisma.page.findMany({ where: { runId: lenient.runId, status: 200 } });
     for (const p of lenientPages) {
       expect(p.saved).toBe(p.relevance! >= 0.3);
@@ -122,6 +123,8 @@ describeEachDatabase('forest crawls', (db) => {
     }
     expect(lenientPages.filter((p) => p.saved).length).toBeGreaterThan(pages.filter((p) => p.saved).length);
     await expect(runCrawl(db().prisma, { seeds: [site.rootUrl], saveThreshold: 2 })).rejects.toThrow(/between 0 and 1/);
+    const byDefault = await runCrawl(db().prisma, { seeds: [site.rootUrl], maxPages: 5, allowPrivateNetwork: true, delayMs: 0 });
+    expect(byDefault).toMatchObject({ strategy: defaultStrategy, status: 'SUCCEEDED' });
   });
 });
 
