@@ -5,7 +5,7 @@ import { withDatabase, log } from './context.ts';
 // The learners (and so the kinds) come from the registry, loaded only for this command's help and run.
 async function registry() {
   const r = await import('../strategies/registry.ts');
-  return { ...r, defaultKind: r.strategyByName(r.defaultStrategy).modelKind ?? r.modelKinds()[0]! };
+  return { ...r, defaultKind: r.strategyByName(r.defaultStrategy).modelKind ?? r.defaultModelKind };
 }
 
 export const trainCommand: Command = {

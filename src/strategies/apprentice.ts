@@ -82,6 +82,16 @@ const focusMargin = 0.3;
 const checkpointEvery = 25;
 /** The naive Bayes keeps at most this many features (beyond, those seen once go): its state is in every snapshot. */
 const maxVocabulary = 30_000;
+/** The whole frontier is rescored every `base` fetches at first, then half as often each time the crawl has judged
+ * `rescoreGrowth` times the current interval more pages: the naive Bayes moves most while it has seen little, and a
+ * frontier that grows with the crawl costs less to rescore as its evidence settles. Links coming to the top of
+ * their host's queue are still rescored at every pick. */
+const rescoreGrowth = 8;
+export function rescoreInterval(base: number, judged: number): number {
+  let every = base;
+  while (judged >= rescoreGrowth * every) every *= 2;
+  return every;
+}
 /** A queued link's priority is rewritten when what was learned moves it at least this much. */
 const rescoreTolerance = 0.02;
 const sitewideTags = new Set(['nav', 'header', 'footer', 'aside', 'menu']);
@@ -171,6 +181,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   let regions = new Map<string, Yield>();
   let patterns = new Map<string, Yield>();
   let credited = new Set<string>();
+  let packed = { regions: '', patterns: '', credited: [] as string[] };
+  let packedAt = -1;
 
   const yieldOf = (map: Map<string, Yield>, key: string) => {
     let y = map.get(key);
@@ -243,7 +255,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     // Priorities are probabilities (plus co-citation's raise): a host whose best link is far below the best one
     // pending elsewhere waits for it rather than spend a fetch.
     focusMargin: inner?.focusMargin ?? focusMargin,
-    rescoreEvery,
+    // Read by the crawler before each pick; `judged` is in the snapshot, so a resumed crawl rescores where an
+    // uninterrupted one did.
+    get rescoreEvery() { return rescoreInterval(rescoreEvery, judged); },
     judge: (page, ctx) => criticJudge(inner, page, innerCtx(ctx), stateOfLink(ctx.link)?.k),
     feedback: (child, link, page, ctx) => {
       inner?.feedback?.(child, forInner(link), page, innerCtx(ctx));
@@ -319,8 +333,11 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     },
     snapshot: () => {
       const started = performance.now();
+      // The yields are packed again only after a page changed them (a snapshot is taken at every commit).
+      if (packedAt !== judged) packed = { regions: packYields(regions), patterns: packYields(patterns), credited: [...credited] };
+      packedAt = judged;
       const s = {
-        nb: checkpoint, since, batch, judged, regions: packYields(regions), patterns: packYields(patterns), credited: [...credited],
+        nb: checkpoint, since, batch, judged, ...packed,
         ...(inner?.snapshot ? { critic: inner.snapshot() } : {}),
       } satisfies ApprenticeSnapshot;
       apprenticeProbe.snapshotMs += performance.now() - started;
@@ -337,6 +354,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       regions = unpackYields(s.regions);
       patterns = unpackYields(s.patterns);
       credited = new Set(s.credited ?? []);
+      packedAt = -1;
       if (s.critic !== undefined) inner?.restore?.(s.critic);
     },
   };

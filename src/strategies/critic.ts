@@ -37,9 +37,27 @@ export function judgeByRecognition(page: ParsedPage): CourseJudgement {
   return { ...base, relevance: Math.round(50 * (1 - r.confidence)) / 100, kind: 'other' };
 }
 
-/** A single-course page about a course its linking page (itself one course) was about: not a new course. */
-export function isRepeat(j: CourseJudgement, parentCodes: readonly string[] | undefined): boolean {
-  return j.kind === 'course' && j.courses <= 1 && !!parentCodes?.length && j.codes.some((c) => parentCodes.includes(c));
+/** The folder a page sits in, as its address shows it (host and path up to the last slash). */
+function folderOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname.slice(0, u.pathname.lastIndexOf('/') + 1)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A single-course page about a course its linking page (itself one course) was about: not a new course. A course's
+ * own material (syllabus, homework, print view) sits in the linking page's folder or below it; a page about the
+ * same course elsewhere (another section's, another teacher's, another host's) is a course page of its own. When
+ * the addresses are not given, every such page is a repeat.
+ */
+export function isRepeat(j: CourseJudgement, parentCodes: readonly string[] | undefined, url?: string, parentUrl?: string): boolean {
+  if (!(j.kind === 'course' && j.courses <= 1 && !!parentCodes?.length && j.codes.some((c) => parentCodes.includes(c)))) return false;
+  if (url === undefined || parentUrl === undefined) return true;
+  const folder = folderOf(parentUrl);
+  return folder === undefined || (folderOf(url) ?? '').startsWith(folder);
 }
 
 export function asRepeat(j: CourseJudgement): CourseJudgement {
@@ -69,7 +87,7 @@ export function criticJudge(inner: CrawlStrategy | undefined, page: ParsedPage, 
       : { ...recognised, relevance: Math.max(recognised.relevance, recognised.kind === 'course' ? 0 : Math.min(own.relevance, 0.49)) };
     if (own.disagreement !== undefined) j.disagreement = own.disagreement;
   }
-  if (isRepeat(j, parentCodes)) return asRepeat(j);
+  if (isRepeat(j, parentCodes, ctx.path.at(-1), ctx.path.at(-2))) return asRepeat(j);
   // A course page is saved whatever the strategy's own threshold (the forest's is 0.85).
   return j.kind === 'course' ? { ...j, relevance: Math.max(j.relevance, inner?.saveThreshold ?? 0.5) } : j;
 }

@@ -33,6 +33,9 @@ export type RepeatTrackerJSON = { recent: [string, string][]; repeatsByAnchor: [
 /** Remembers recent pages' terms and which anchor texts led to repeats of the linking page. */
 export class RepeatTracker {
   private readonly recent = new Map<string, Set<string>>();
+  /** Each remembered page's terms as the snapshot stores them, joined once when remembered: a snapshot is taken at
+   * every commit, and joining every page's terms again each time cost more than the crawl's learning. */
+  private readonly joined = new Map<string, string>();
   private readonly repeatsByAnchor = new Map<string, number>();
 
   static key(anchor: string): string {
@@ -41,8 +44,14 @@ export class RepeatTracker {
 
   /** Remembers a fetched page's body terms, to compare the pages it links to with it. */
   remember(url: string, bodyTerms: string[]): void {
-    this.recent.set(url, new Set(bodyTerms));
-    if (this.recent.size > rememberedPages) this.recent.delete(this.recent.keys().next().value!);
+    const terms = new Set(bodyTerms);
+    this.recent.set(url, terms);
+    this.joined.set(url, [...terms].join('\n'));
+    if (this.recent.size > rememberedPages) {
+      const oldest = this.recent.keys().next().value!;
+      this.recent.delete(oldest);
+      this.joined.delete(oldest);
+    }
   }
 
   /** What a followed link led to: whether the page (remembered) repeats the page the link was on, counted by
@@ -57,12 +66,15 @@ export class RepeatTracker {
   }
 
   toJSON(): RepeatTrackerJSON {
-    return { recent: [...this.recent].map(([url, terms]) => [url, [...terms].join('\n')]), repeatsByAnchor: [...this.repeatsByAnchor] };
+    return { recent: [...this.joined], repeatsByAnchor: [...this.repeatsByAnchor] };
   }
 
   static load(json: RepeatTrackerJSON): RepeatTracker {
     const r = new RepeatTracker();
-    for (const [url, terms] of json.recent) r.recent.set(url, new Set(terms ? terms.split('\n') : []));
+    for (const [url, terms] of json.recent) {
+      r.recent.set(url, new Set(terms ? terms.split('\n') : []));
+      r.joined.set(url, terms);
+    }
     for (const [anchor, n] of json.repeatsByAnchor) r.repeatsByAnchor.set(anchor, n);
     return r;
   }

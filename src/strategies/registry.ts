@@ -10,8 +10,13 @@ import { pathCrf } from './path-crf.ts';
 import { ordinal } from './ordinal.ts';
 import { apprentice, online } from './apprentice.ts';
 
-/** What crawls use unless told otherwise: the strategy that wins bench/harvest. */
-export const defaultStrategy = 'forest';
+/** What crawls use unless told otherwise: the strategy that wins bench/harvest on the generated families (leave
+ * one family out) and the real webkb-dev sites together. */
+export const defaultStrategy = 'online';
+
+/** What `coursegraph train` trains unless told otherwise: the default strategy's model kind, or, when it needs no
+ * model (it learns each site while it crawls), the forest's, which `forest` and `apprentice` crawl with. */
+export const defaultModelKind = 'forest';
 
 export const strategies: StrategyModule[] = [bfs, random, keyword, forest, pathCrf, ordinal, apprentice, online];
 

@@ -109,7 +109,7 @@ describeEachDatabase('the web page\'s API', (db) => {
     expect(run.harvestSeries.at(-1).fetches).toBe(60);
     expect(run.progress).toBe(1);
     const strategies = (await call('{ strategies { strategy name isDefault } }')).data!.strategies;
-    expect(strategies[0]).toEqual({ strategy: 'FOREST', name: 'forest', isDefault: true });
+    expect(strategies[0]).toEqual({ strategy: 'ONLINE', name: 'online', isDefault: true });
     expect(strategies.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['bfs', 'random', 'keyword']));
   });
 

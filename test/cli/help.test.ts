@@ -49,7 +49,7 @@ test('the bundle answers help, version and usage errors as the sources do, and l
   expect(bundled).toEqual(expected);
   expect(bundled.every((a) => a !== null)).toBe(true); // every one answered by the bundle itself
   // The details listed from the registries came through: the strategies for crawl, the model kinds for train.
-  expect(bundled[requests.findIndex((r) => r.join(' ') === 'crawl --help')]!.stdout).toMatch(/Strategies \(default forest\): bfs \(/);
+  expect(bundled[requests.findIndex((r) => r.join(' ') === 'crawl --help')]!.stdout).toMatch(/Strategies \(default online\): bfs \(/);
   expect(bundled[requests.findIndex((r) => r.join(' ') === 'train --help')]!.stdout).toMatch(/--kind forest /);
   expect(bundled[requests.findIndex((r) => r.join(' ') === '--version')]!.stdout).toBe(JSON.parse(fs.readFileSync('package.json', 'utf8')).version);
   expect(bundled[requests.findIndex((r) => r.join(' ') === 'nope')]!.code).toBe(64);

@@ -1,4 +1,4 @@
-import { createApprentice, online, withinDMax } from '../../src/strategies/apprentice.ts';
+import { createApprentice, online, rescoreInterval, withinDMax } from '../../src/strategies/apprentice.ts';
 import { withRecognition } from '../../src/strategies/critic.ts';
 import type { CrawlStrategy, Judgement, LinkContext, PageContext, Priority, QueuedLink } from '../../src/strategies/strategy.ts';
 import { priorityOf, seedContext, stateOf } from '../../src/strategies/strategy.ts';
@@ -109,6 +109,32 @@ describe('the apprentice', () => {
       .toEqual(a.prioritize(next, a.judge(next, ctx([next.url])), next.links, ctx([next.url])));
   });
 
+  test('rescores the whole frontier often while it has learned little, then half as often each time', () => {
+    expect([0, 100, 159, 160, 319, 320, 640, 5000].map((n) => rescoreInterval(20, n))).toEqual([20, 20, 20, 40, 40, 80, 160, 640]);
+    // The crawler reads the interval before each pick: it follows the pages the apprentice has judged.
+    const a = createApprentice(fakeInner(), { rescoreEvery: 10 });
+    expect(a.rescoreEvery).toBe(10);
+    const j = a.judge(hub, ctx([hub.url]));
+    const queued = queuedFrom(hub.links, a.prioritize(hub, j, hub.links, ctx([hub.url])));
+    for (let i = 0; i < 80; i++) visit(a, queued[i % queued.length]!, hub.url);
+    expect(a.rescoreEvery).toBe(20);
+    // A resumed crawl rescores where the uninterrupted one did.
+    const b = createApprentice(fakeInner(), { rescoreEvery: 10 });
+    b.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(b.rescoreEvery).toBe(20);
+  });
+
+  test('a snapshot taken again without new pages is the same; a new page changes it', () => {
+    const a = createApprentice(fakeInner());
+    const j = a.judge(hub, ctx([hub.url]));
+    const queued = queuedFrom(hub.links, a.prioritize(hub, j, hub.links, ctx([hub.url])));
+    visit(a, queued[0]!, hub.url);
+    const first = JSON.stringify(a.snapshot!());
+    expect(JSON.stringify(a.snapshot!())).toBe(first);
+    visit(a, queued[1]!, hub.url);
+    expect(JSON.stringify(a.snapshot!())).not.toBe(first);
+  });
+
   test('withinDMax keeps terms within the window and features without an offset', () => {
     expect(withinDMax(['0:a', '-3:b', '6:c', 'u:course', 'url:code'], 3)).toEqual(['0:a', '-3:b', 'u:course', 'url:code']);
   });
@@ -160,5 +186,8 @@ describe('the critic', () => {
     expect(s.judge(syllabus, c).kind).toBe('other');
     // The same page reached from elsewhere is a course page.
     expect(s.judge(syllabus, ctx([syllabus.url])).kind).toBe('course');
+    // Another section's page of the same course, in another folder, is a course page of its own.
+    const section = coursePage('http://u.test/~lee/cs302.html', 'CS 302');
+    expect(s.judge(section, ctx([home.url, section.url], q[0]!.context)).kind).toBe('course');
   });
 });

@@ -1,4 +1,5 @@
 import { PatternYield, RepeatTracker, forest, urlPattern } from '../../src/strategies/forest.ts';
+import { defaultStrategy } from '../../src/strategies/registry.ts';
 import { Crawler } from '../../src/crawl/crawler.ts';
 import { PrismaCrawlStore } from '../../src/crawl/store-prisma.ts';
 import { Fetcher } from '../../src/crawl/fetcher.ts';
@@ -29,6 +30,20 @@ describe('repeat tracking', () => {
     // A page with new content is no repeat; nor is a page never remembered.
     expect(fetched('/c3', '/c2', 'Next', ['entirely', 'new', 'content', 'here'])).toBe(false);
     expect(r.linkLedTo('/c2/print/unseen', '/c2', 'Print-friendly version')).toBe(false);
+  });
+
+  test('a tracker restored from its JSON remembers the same pages, forgets the oldest first, and writes the same JSON', () => {
+    const r = new RepeatTracker();
+    for (let i = 0; i < 2005; i++) r.remember(`/p${i}`, ['shared', `own${i}`]);
+    r.remember('/p10', ['changed']);
+    const json = r.toJSON();
+    expect(json.recent).toHaveLength(2000);
+    expect(json.recent[0]).toEqual(['/p5', 'shared\nown5']);
+    expect(json.recent.find(([url]) => url === '/p10')).toEqual(['/p10', 'changed']);
+    const back = RepeatTracker.load(JSON.parse(JSON.stringify(json)));
+    expect(back.toJSON()).toEqual(json);
+    back.remember('/q', ['shared', 'own2004']);
+    expect(back.linkLedTo('/q', '/p2004', 'Print')).toBe(true);
   });
 
   test('URL patterns that keep yielding no course page are demoted; those with course pages below are not', () => {
@@ -90,9 +105,9 @@ beforeAll(async () => { farm = await startSitefarm(); });
 afterAll(() => farm.stop());
 
 describeEachDatabase('forest crawls', (db) => {
-  test('a crawl without a strategy uses the forest with the shipped model (no model in the database)', async () => {
+  test('a forest crawl without a model in the database uses the shipped model; a crawl without a strategy, the default', async () => {
     const site = farm.site('uk-modules');
-    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], maxPages: 30, allowPrivateNetwork: true, delayMs: 0 });
+    const outcome = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'forest', maxPages: 30, allowPrivateNetwork: true, delayMs: 0 });
     expect(outcome).toMatchObject({ strategy: 'forest', status: 'SUCCEEDED' });
     const pages = await db().prisma.page.findMany({ where: { runId: outcome.runId, status: 200 } });
     expect(pages.length).toBeGreaterThan(20);
@@ -100,7 +115,7 @@ describeEachDatabase('forest crawls', (db) => {
     for (const p of pages) expect(p.saved).toBe(p.relevance! >= 0.85);
 
     // A lower threshold saves (and calls course pages) more.
-    const lenient = await runCrawl(db().prisma, { seeds: [site.rootUrl], maxPages: 30, allowPrivateNetwork: true, delayMs: 0, saveThreshold: 0.3 });
+    const lenient = await runCrawl(db().prisma, { seeds: [site.rootUrl], strategy: 'forest', maxPages: 30, allowPrivateNetwork: true, delayMs: 0, saveThreshold: 0.3 });
     const lenientPages = await db().prisma.page.findMany({ where: { runId: lenient.runId, status: 200 } });
     for (const p of lenientPages) {
       expect(p.saved).toBe(p.relevance! >= 0.3);
@@ -108,6 +123,8 @@ describeEachDatabase('forest crawls', (db) => {
     }
     expect(lenientPages.filter((p) => p.saved).length).toBeGreaterThan(pages.filter((p) => p.saved).length);
     await expect(runCrawl(db().prisma, { seeds: [site.rootUrl], saveThreshold: 2 })).rejects.toThrow(/between 0 and 1/);
+    const byDefault = await runCrawl(db().prisma, { seeds: [site.rootUrl], maxPages: 5, allowPrivateNetwork: true, delayMs: 0 });
+    expect(byDefault).toMatchObject({ strategy: defaultStrategy, status: 'SUCCEEDED' });
   });
 });
 
