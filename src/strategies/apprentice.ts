@@ -258,7 +258,14 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     // Read by the crawler before each pick; `judged` is in the snapshot, so a resumed crawl rescores where an
     // uninterrupted one did.
     get rescoreEvery() { return rescoreInterval(rescoreEvery, judged); },
-    judge: (page, ctx) => criticJudge(inner, page, innerCtx(ctx), stateOfLink(ctx.link)?.k),
+    judge: (page, ctx) => {
+      const j = criticJudge(inner, page, innerCtx(ctx), stateOfLink(ctx.link)?.k);
+      // Without a strategy of its own that says how unsure it is (the forest does), the apprentice's own miss is
+      // the measure: how far the critic's verdict lies from what the link's priority predicted. It orders the
+      // labeling queue (active learning).
+      if (j.disagreement === undefined && ctx.linkScore !== undefined) j.disagreement = Math.abs(j.relevance - Math.min(1, Math.max(0, ctx.linkScore)));
+      return j;
+    },
     feedback: (child, link, page, ctx) => {
       inner?.feedback?.(child, forInner(link), page, innerCtx(ctx));
       learn(child, link, ctx);

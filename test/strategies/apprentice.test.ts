@@ -33,6 +33,19 @@ const coursePage = (url: string, code: string, links = '') => parseHtml(`<html><
   <p>Instructor: A. Teacher</p><p>Office hours: Tuesday</p><ul><li><a href="syllabus.html">Syllabus</a></li><li><a href="hw.html">Homework</a></li><li><a href="exams.html">Exams</a></li></ul>${links}</body></html>`, url);
 
 describe('the apprentice', () => {
+  test('without a strategy that measures its doubt, a page\'s disagreement is how far its verdict lies from its link\'s priority', () => {
+    const a = online.create({});
+    const course = coursePage('http://u.test/~cs380/', 'CS 380L');
+    const surprise = a.judge(course, ctx(['http://u.test/', course.url], seedContext(), 0.1));
+    const expected = a.judge(course, ctx(['http://u.test/', course.url], seedContext(), 0.95));
+    expect(surprise.kind).toBe('course');
+    expect(surprise.disagreement).toBeCloseTo(surprise.relevance - 0.1, 6);
+    expect(expected.disagreement!).toBeLessThan(surprise.disagreement!);
+    expect(a.judge(course, ctx([course.url])).disagreement).toBeUndefined(); // a seed was predicted by nothing
+    const withForestLike = createApprentice({ ...fakeInner(), judge: () => ({ relevance: 0.2, kind: 'other', disagreement: 0.7 }) });
+    expect(withForestLike.judge(leaf('http://u.test/x'), ctx(['http://u.test/', 'http://u.test/x'], seedContext(), 0.9)).disagreement).toBe(0.7);
+  });
+
   test('before it has learned, it follows its prior; a demoted link stays demoted', () => {
     const a = createApprentice(fakeInner());
     const j = a.judge(hub, ctx([hub.url]));
