@@ -9,12 +9,17 @@ export function distancesToTargets(outlinks: Map<string, string[]>, targets: Ite
       if (list) list.push(from); else incoming.set(to, [from]);
     }
   }
+  return clicksFrom(targets, incoming);
+}
+
+/** Breadth-first search from several starts at once: each reachable node's fewest steps from the nearest start. */
+function clicksFrom(starts: Iterable<string>, next: Map<string, string[]>): Map<string, number> {
   const dist = new Map<string, number>();
   const queue: string[] = [];
-  for (const t of targets) if (!dist.has(t)) { dist.set(t, 0); queue.push(t); }
+  for (const s of starts) if (!dist.has(s)) { dist.set(s, 0); queue.push(s); }
   for (let i = 0; i < queue.length; i++) {
     const d = dist.get(queue[i]!)! + 1;
-    for (const from of incoming.get(queue[i]!) ?? []) if (!dist.has(from)) { dist.set(from, d); queue.push(from); }
+    for (const to of next.get(queue[i]!) ?? []) if (!dist.has(to)) { dist.set(to, d); queue.push(to); }
   }
   return dist;
 }
@@ -27,13 +32,7 @@ export function distancesToTargets(outlinks: Map<string, string[]>, targets: Ite
  * Links to pages the search did not reach (unfetched leaves) count as going down.
  */
 export function downwardLinks(outlinks: Map<string, string[]>, roots: Iterable<string>, keep: string[][] = []): Map<string, string[]> {
-  const depth = new Map<string, number>();
-  const queue: string[] = [];
-  for (const r of roots) if (!depth.has(r)) { depth.set(r, 0); queue.push(r); }
-  for (let i = 0; i < queue.length; i++) {
-    const d = depth.get(queue[i]!)! + 1;
-    for (const to of outlinks.get(queue[i]!) ?? []) if (!depth.has(to)) { depth.set(to, d); queue.push(to); }
-  }
+  const depth = clicksFrom(roots, outlinks);
   const kept = new Set(keep.flatMap((path) => path.slice(1).map((to, i) => `${path[i]}\n${to}`)));
   const out = new Map<string, string[]>();
   for (const [from, tos] of outlinks) {
