@@ -322,8 +322,11 @@ describeBrowser('web page in Chromium', () => {
     await page.selectOption('select[name=institution]', String(institutions['jsonld-courses']));
     await page.fill('input[name=maxPages]', '5000');
     const held = farm.hold(5, ['jsonld-courses']); // it cannot end before it is cancelled
+    const started = page.waitForResponse((r) => (r.request().postData() ?? '').includes('startCrawl'));
     await page.click('button:has-text("Start crawl")');
-    const running = await database.prisma.crawlRun.findFirstOrThrow({ where: { institutionId: institutions['jsonld-courses'] }, orderBy: { id: 'desc' } });
+    // The run's id comes from the mutation's answer: reading the newest row before the answer can find the older run.
+    const running = { id: Number((await (await started).json()).data.startCrawl.id) };
+    expect(running.id).toBeGreaterThan(0);
     await useToken('LABELER');
     await open('crawls');
     await page.locator(`tr[data-run-id="${running.id}"] button:has-text("Cancel")`).click();
@@ -337,6 +340,8 @@ describeBrowser('web page in Chromium', () => {
   });
 
   test('every screen fits a phone-width screen', async () => {
+    // The widest row the crawls table shows: a queued run (with its Cancel button) of six-digit size.
+    await database.prisma.crawlRun.create({ data: { institutionId: institutions['uk-modules'], strategy: 'online', status: 'QUEUED', distributed: true, seeds: [farm.site('uk-modules').rootUrl], maxPages: 100000, pagesFetched: 99999 } });
     const phone = await browser.context.newPage();
     await phone.setViewportSize({ width: 390, height: 844 });
     const content: Record<string, string> = {

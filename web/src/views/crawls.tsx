@@ -69,7 +69,7 @@ export function CrawlsView() {
       </form>
       <ErrorLine error={error ?? runs.error} />
       <LineChart series={series} xLabel="pages fetched" yLabel="course pages found" />
-      <table class="runs">
+      <div class="scroll"><table class="runs">
         <thead><tr><th>chart</th><th>run</th><th>institution</th><th>strategy</th><th>status</th><th>progress</th><th>course pages</th><th></th></tr></thead>
         <tbody>
           {list.map((r) => (
@@ -85,7 +85,7 @@ export function CrawlsView() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </table></div>
     </div>
   );
 }
