@@ -75,6 +75,14 @@ describeBrowser('web page in Chromium', () => {
     await page.click('form.token button');
     await page.locator('.who').filter({ hasText: role ? role.toLowerCase() : 'anonymous' }).waitFor();
   }
+  /** Clicks "Start crawl" and answers the new run's id from the mutation's answer: the row may not be stored before it. */
+  async function startCrawlFromPage(): Promise<number> {
+    const answered = page.waitForResponse((r) => (r.request().postData() ?? '').includes('startCrawl'));
+    await page.click('button:has-text("Start crawl")');
+    const id = Number(((await (await answered).json()) as { data: { startCrawl: { id: string } } }).data.startCrawl.id);
+    expect(id).toBeGreaterThan(0);
+    return id;
+  }
   async function open(screen: string) {
     await page.goto(`${base}#/${screen}`);
     await page.locator(`nav a[href="#/${screen}"][aria-current="page"]`).waitFor();
@@ -213,8 +221,7 @@ describeBrowser('web page in Chromium', () => {
     await page.fill('input[name=maxPages]', '150');
     // The site leaves the crawl's requests after the 40th unanswered until released: the run is surely going.
     const held = farm.hold(40, ['ja-utf8-lines']);
-    await page.click('button:has-text("Start crawl")');
-    const run = await database.prisma.crawlRun.findFirstOrThrow({ where: { institutionId: institutions['ja-utf8-lines'] } });
+    const run = { id: await startCrawlFromPage() };
     await held.reached;
     // The curve gains a point at the first fetch and every 10 after it; the page polls while the run is going.
     const curve = (id: number) => (document.querySelector(`polyline[data-series^="#${id} "]`)?.getAttribute('points') ?? '').trim().split(/\s+/).filter(Boolean).length;
@@ -233,9 +240,7 @@ describeBrowser('web page in Chromium', () => {
     await page.fill('input[name=maxPages]', '5000');
     const longHeld = farm.hold(5, ['uk-modules']); // it cannot end before it is cancelled
     await page.selectOption('select[name=strategy]', { label: 'bfs' }); // the option's value is the Strategy enum's
-    await page.click('button:has-text("Start crawl")');
-    await page.locator('tr[data-run-id] td:has-text("bfs")').first().waitFor();
-    const long = await database.prisma.crawlRun.findFirstOrThrow({ where: { institutionId: institutions['uk-modules'] }, orderBy: { id: 'desc' } });
+    const long = await database.prisma.crawlRun.findUniqueOrThrow({ where: { id: await startCrawlFromPage() } });
     expect(long.strategy).toBe('bfs');
     await page.locator(`tr[data-run-id="${long.id}"] button:has-text("Cancel")`).click();
     await page.locator(`tr[data-run-id="${long.id}"][data-status=CANCELLED]`).waitFor();
@@ -322,11 +327,7 @@ describeBrowser('web page in Chromium', () => {
     await page.selectOption('select[name=institution]', String(institutions['jsonld-courses']));
     await page.fill('input[name=maxPages]', '5000');
     const held = farm.hold(5, ['jsonld-courses']); // it cannot end before it is cancelled
-    const started = page.waitForResponse((r) => (r.request().postData() ?? '').includes('startCrawl'));
-    await page.click('button:has-text("Start crawl")');
-    // The run's id comes from the mutation's answer: reading the newest row before the answer can find the older run.
-    const running = { id: Number((await (await started).json()).data.startCrawl.id) };
-    expect(running.id).toBeGreaterThan(0);
+    const running = { id: await startCrawlFromPage() };
     await useToken('LABELER');
     await open('crawls');
     await page.locator(`tr[data-run-id="${running.id}"] button:has-text("Cancel")`).click();
