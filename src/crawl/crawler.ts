@@ -9,7 +9,7 @@ import { parseHtml, type ParsedPage } from '../parse/html.ts';
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness, type PageFetcher } from './politeness.ts';
-import { defaultTrapLimits, hostOf, inScope, normalizeUrl, trapReason, type TrapLimits } from './urls.ts';
+import { defaultTrapLimits, hostOf, inScope, namesNonPageFile, normalizeUrl, trapReason, type TrapLimits } from './urls.ts';
 import { Semaphore } from './semaphore.ts';
 import type { CrawlStore, PageWrite } from './store.ts';
 import { withoutNul } from './sanitize.ts';
@@ -263,6 +263,7 @@ export class Crawler {
     const { runId } = this.options;
     const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing);
     await leased;
+    if (res.finalUrl !== item.url && res.status >= 200 && res.status < 300) await this.redirectedTo(res.finalUrl);
     let parsed: ParsedPage | undefined;
     let judgement: Judgement | undefined;
     let links: NewLink[] = [];
@@ -296,6 +297,16 @@ export class Crawler {
     await committed;
   }
 
+  /**
+   * A redirect ended at `url`, so that page is fetched: a queued copy of it is skipped and it is not queued again
+   * (old sites link `dir`, `dir/` and `dir/index.html` alike, and each would cost a fetch of the same page).
+   */
+  private async redirectedTo(url: string): Promise<void> {
+    const target = normalizeUrl(url);
+    if (!target || this.fetching.has(target)) return;
+    if (this.frontier.fetchedAs(target)) await this.store.skip(this.options.runId, target);
+  }
+
   /** The page's in-scope links that pass the trap guards, scored, each with its context. */
   private linksOf(item: FrontierItem, parsed: ParsedPage, judgement: Judgement, ctx: PageContext): NewLink[] {
     const inScopeLinks = parsed.links.filter((l) => inScope(l.url, this.options.hosts));
@@ -323,6 +334,7 @@ export class Crawler {
   private admit(url: string, depth: number): boolean {
     if (this.frontier.has(url)) return true; // may raise priority; already admitted once
     if (trapReason(url, depth, this.options.traps ?? defaultTrapLimits)) return false;
+    if (namesNonPageFile(url)) return false; // a fetch that could never find a course page or a link to one
     const u = new URL(url);
     if ((this.perHost.get(u.host) ?? 0) >= (this.options.maxPagesPerHost ?? 20_000)) return false;
     if (u.search && (this.perPath.get(`${u.host}${u.pathname}`) ?? 0) >= (this.options.maxVariantsPerPath ?? 2000)) return false;

@@ -138,6 +138,16 @@ export class Frontier {
     this.heap(item.host).push(item);
   }
 
+  /**
+   * Marks a URL as fetched under another address (a redirect led there): it is never queued, and if it waits in
+   * the queue it leaves it. Returns the item it removed, if any.
+   */
+  fetchedAs(url: string): FrontierItem | undefined {
+    const existing = this.known.get(url);
+    this.known.set(url, null);
+    return existing ?? undefined;
+  }
+
   /** Removes an item from the pending set (it is being fetched or skipped). */
   take(item: FrontierItem): void {
     this.known.set(item.url, null);

@@ -62,6 +62,20 @@ export function inScope(url: string, hosts: Set<string>): boolean {
   return hosts.has(u.host.toLowerCase()) || (u.port === '' && hosts.has(u.hostname.toLowerCase()));
 }
 
+/** Path endings of files that are not web pages (documents, archives, media, code): the crawler reads HTML only. */
+const fileEnding = /\.(ps|eps|pdf|gz|z|zip|tar|tgz|bz2|xz|7z|rar|ppt|pptx|doc|docx|xls|xlsx|dvi|tex|txt|c|cc|cpp|h|hh|java|py|m|jpe?g|gif|png|bmp|tiff?|ico|svg|webp|mp[34]|mpe?g|mov|avi|wav|wmv|exe|bin|iso|dmg|jar|class)$/i;
+
+/** Whether a URL's path names a file that is not a web page (its links could never be read). */
+export function namesNonPageFile(url: string): boolean {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  return fileEnding.test(path);
+}
+
 export interface TrapLimits {
   maxDepth: number;
   maxUrlLength: number;

@@ -6,6 +6,7 @@
 // a site: it is the prior an online learner starts from and then outgrows.
 import type { ParsedLink } from '../parse/html.ts';
 import type { Kind } from './strategy.ts';
+import { namesNonPageFile } from '../crawl/urls.ts';
 
 /** Words for pages that list or describe courses. */
 const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab(us|i)|catalog(ue)?s?|bulletins?|curricul(um|a)|modules?|module catalogue|handbooks?|prospectus|timetables?|course guide|subject guide|unit guide|offerings|course descriptions?|course listings?|kurse|lehrveranstaltungen|vorlesungen|vorlesungsverzeichnis|modulhandbuch|asignaturas|cursos|plan de estudios|enseignements)\b|シラバス|授業|講義|科目|履修|要覧|便覧|開講|カリキュラム|课程|課程/i;
@@ -19,8 +20,6 @@ const urlCodes = (words: string) => new Set([...words.matchAll(urlCode)].map((m)
 /** A course code as text shows it ("CS 380L", "MATH-112", "FCB1261"). */
 const textCode = /(?:^|[^A-Za-z0-9])([A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})(?![0-9A-Za-z])/;
 const pager = /^(\d{1,3}|next|next page|more|›|»|>>|次へ|次のページ|weiter|siguiente|suivant)$/i;
-/** Files that are not web pages (course material, software, media). */
-const fileEnding = /\.(ps|pdf|gz|z|zip|tar|tgz|ppt|pptx|doc|docx|xls|xlsx|dvi|tex|txt|c|cc|cpp|h|hh|java|py|m|jpe?g|gif|png|bmp|tiff?|mp[34]|mov|avi|wav|exe|bin|jar|class)$/i;
 
 export interface LinkSignals {
   codeInText: boolean;
@@ -59,17 +58,9 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'>, pageUr
     wayWord: (wayWords.test(text) && text.split(/\s+/).length <= 5) || wayWords.test(words.replace(/[-]+/g, ' ')),
     awayWord: awayWords.test(text) || awayWords.test(words.replace(/[-]+/g, ' ')),
     pager: pager.test(text),
-    file: fileEnding.test(safePath(link.url)),
+    file: namesNonPageFile(link.url),
     inside: !!pageUrl && insideFolder(link.url, pageUrl),
   };
-}
-
-function safePath(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
 }
 
 /** The link stays in the linking page's folder or goes below it. */

@@ -138,3 +138,31 @@ test('a link that gives no page to judge (404) is reported to the learner with t
   await crawl(new MemoryCrawlStore(), new MemoryWeb(pages), strategy);
   expect(failed).toEqual([{ url: `${origin}/gone.html`, status: 404, anchor: 'Gone' }]);
 });
+
+test('a page reached through a redirect is not fetched again under its own address, queued or found later', async () => {
+  const pages: Record<string, string> = {
+    [`${origin}/`]: `<title>Home</title><a href="${origin}/a">A</a> <a href="${origin}/a/">A again</a> <a href="${origin}/b/">B</a>`,
+    [`${origin}/a/`]: '<title>A</title><p>a</p>',
+    [`${origin}/b/`]: `<title>B</title><a href="${origin}/c">C</a> <a href="${origin}/c/">C again</a>`,
+    [`${origin}/c/`]: '<title>C</title><p>c</p>',
+  };
+  const web = new MemoryWeb(pages, { [`${origin}/a`]: `${origin}/a/`, [`${origin}/c`]: `${origin}/c/` });
+  const store = new MemoryCrawlStore();
+  const { runId } = await crawl(store, web, anchorLearner());
+  // /a/ was queued when /a led there (it is skipped); /c/ is found on /b/ with /c, fetched first.
+  expect(web.fetched.sort()).toEqual([`${origin}/`, `${origin}/a`, `${origin}/b/`, `${origin}/c`].sort());
+  expect(store.frontier.get(runId)!.get(`${origin}/a/`)!.state).toBe('SKIPPED');
+});
+
+test('links to files that are not web pages (PostScript, archives, images, PDFs) are never queued', async () => {
+  const pages = memorySite(origin, 1, 1);
+  pages[`${origin}/`] += ['paper.ps', 'code.tar.gz', 'photo.JPG', 'notes.pdf', 'page.html'].map((f) => `<a href="${origin}/${f}">${f}</a>`).join(' ');
+  pages[`${origin}/page.html`] = '<title>Page</title>';
+  const web = new MemoryWeb(pages);
+  const store = new MemoryCrawlStore();
+  const { runId } = await crawl(store, web, anchorLearner());
+  const queued = [...store.frontier.get(runId)!.keys()];
+  expect(queued).toContain(`${origin}/page.html`);
+  expect(queued.filter((u) => /\.(ps|gz|jpg|pdf)$/i.test(u))).toEqual([]);
+  expect(web.fetched.filter((u) => /\.(ps|gz|jpg|pdf)$/i.test(u))).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { inScope, normalizeUrl, parseHttpUrl, trapReason } from '../../src/crawl/urls.ts';
+import { inScope, namesNonPageFile, normalizeUrl, parseHttpUrl, trapReason } from '../../src/crawl/urls.ts';
 import { isPrivateAddress } from '../../src/crawl/ssrf.ts';
 
 describe('URL normalisation', () => {
@@ -63,5 +63,15 @@ describe('private addresses (SSRF guard)', () => {
   });
   test.each(['8.8.8.8', '128.32.1.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])('%s is public', (ip) => {
     expect(isPrivateAddress(ip)).toBe(false);
+  });
+});
+
+describe('files that are not web pages', () => {
+  test.each([
+    ['http://u.edu/~smith/paper.ps', true], ['http://u.edu/pub/code.tar.gz', true], ['http://u.edu/IMG/Photo.JPG', true],
+    ['http://u.edu/handbook.pdf?v=2', true], ['http://u.edu/cs302.html', false], ['http://u.edu/courses/', false],
+    ['http://u.edu/course.php?id=cs.ps', false], ['http://u.edu/MATH.101', false], ['not a url', false],
+  ])('%s: %s', (url, expected) => {
+    expect(namesNonPageFile(url)).toBe(expected);
   });
 });

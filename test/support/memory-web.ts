@@ -5,16 +5,18 @@ import type { PageFetcher } from '../../src/crawl/politeness.ts';
 export class MemoryWeb implements PageFetcher {
   readonly fetched: string[] = [];
 
-  constructor(private readonly pages: Record<string, string>) {}
+  /** `redirects`: URL → where it redirects (one hop, answered as one fetch that ends at the target). */
+  constructor(private readonly pages: Record<string, string>, private readonly redirects: Record<string, string> = {}) {}
 
   async fetch(url: string): Promise<FetchResult> {
-    const html = this.pages[url];
+    const finalUrl = this.redirects[url] ?? url;
+    const html = this.pages[finalUrl];
     const isRobots = url.endsWith('/robots.txt');
     if (!isRobots) this.fetched.push(url);
     const status = isRobots ? 404 : html === undefined ? 404 : 200;
     const body = html === undefined ? Buffer.from('not found') : Buffer.from(html);
     return {
-      url, finalUrl: url, status, contentType: html === undefined ? 'text/plain' : 'text/html', etag: undefined, lastModified: undefined, redirects: [],
+      url, finalUrl, status, contentType: html === undefined ? 'text/plain' : 'text/html', etag: undefined, lastModified: undefined, redirects: finalUrl === url ? [] : [finalUrl],
       body, text: html, charset: 'utf-8', notModified: false, error: undefined, fetchedAt: new Date(0), durationMs: 0,
     };
   }
