@@ -13,7 +13,10 @@
 //   too, so the learner learns the way to course lists (a "Classes" link, an instructor's home page), not only
 //   the last step;
 // - co-citation: once links of one DOM region (a list or table on one page) or of one URL pattern have led mostly
-//   to course pages, the other links of that region or pattern are raised wherever they wait in the frontier.
+//   to course pages, the other links of that region or pattern are raised wherever they wait in the frontier;
+// - dead links: once most of the followed links of one page have led to no page (404, not HTML), three at
+//   least, that page's other queued links are lowered (an outdated list of papers or of last year's pages costs
+//   a fetch per link otherwise).
 // Every batch the whole frontier is rescored with what the naive Bayes now knows. The wrapped strategy's
 // demotions (print views, barren patterns) stay. Each queued link carries its instance with its frontier row,
 // and the naive Bayes and the yields are in the snapshot, so a resumed crawl goes on with what it had learned.
@@ -44,6 +47,8 @@ export interface ApprenticeOptions {
   hubCredit?: boolean;
   /** The naive Bayes' evidence is bounded to ± this, in log-odds: its features are far from independent. */
   maxEvidence?: number;
+  /** Lower the queued links of a page whose followed links led to no page. */
+  deadLinks?: boolean;
   /** Name the strategy reports. */
   name?: string;
 }
@@ -75,6 +80,8 @@ const highRelevance = 0.5;
 /** A region or pattern raises its links once it has this many course pages and at least this share of them. */
 const minHits = 2;
 const minShare = 0.5;
+/** A page's links are lowered once at least this many of those followed led to no page (and most did). */
+const minDead = 3;
 /** Terms of a leaf beside a link that become features: the nearest ones. */
 const termsPerLeaf = 5;
 const focusMargin = 0.3;
@@ -125,6 +132,8 @@ interface ApprenticeSnapshot {
   /** The naive Bayes as of its last checkpoint, the instances it took since, and those not yet taken. */
   nb: NaiveBayesJSON; since: Instance[]; batch: Instance[]; judged: number;
   regions: string; patterns: string; credited: string[]; critic?: Json;
+  /** Per linking page: links followed ("fetched") and those that led to a page ("hits"). */
+  sources?: string;
 }
 const packYields = (m: Map<string, Yield>) => {
   let out = '';
@@ -171,6 +180,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   const priorKind: PriorKind = inner ? options.prior ?? 'strategy' : 'links';
   const hubCredit = options.hubCredit ?? true;
   const maxEvidence = options.maxEvidence ?? 4;
+  const deadLinks = options.deadLinks ?? true;
   let nb = new TwoBucketNaiveBayes();
   // The model's state for snapshots is rewritten every `checkpointEvery` pages only; the instances in between go
   // with the snapshot as they are (a snapshot is written at every commit).
@@ -181,7 +191,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   let regions = new Map<string, Yield>();
   let patterns = new Map<string, Yield>();
   let credited = new Set<string>();
-  let packed = { regions: '', patterns: '', credited: [] as string[] };
+  let sources = new Map<string, Yield>();
+  let packed = { regions: '', patterns: '', credited: [] as string[], sources: '' };
   let packedAt = -1;
 
   const yieldOf = (map: Map<string, Yield>, key: string) => {
@@ -203,6 +214,13 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     const evidence = Math.max(-maxEvidence, Math.min(maxEvidence, nb.evidence(features)));
     return sigmoid(logit(prior) + weight * evidence);
   };
+  /** What a page's dead links take off its other links' priority: the square root of the (smoothed) share of its
+   * followed links that led to a page, once most of them did not; the root because lowering by the share itself
+   * pushed live course links behind the whole site on 1997 department sites. */
+  const aliveShare = (from: string | undefined) => {
+    const y = from === undefined ? undefined : sources.get(from);
+    return !deadLinks || !y || y.fetched - y.hits < minDead || y.hits > y.fetched - y.hits ? 1 : Math.sqrt((y.hits + 1) / (y.fetched + 1));
+  };
   const boost = (url: string, region: string | undefined) =>
     (region !== undefined && isGood(regions.get(region))) || isGood(patterns.get(patternOf(url))) ? coBoost : 0;
   const priorOf = (given: Priority | undefined, link: { url: string; anchorText: string }, signals: LinkSignals, from: CourseJudgement | Judgement, fromUrl: string, inherited: number): number => {
@@ -215,10 +233,16 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   };
 
   /** What the link to a fetched URL led to, learned: its features are one more instance of good or bad links. */
-  const learn = (child: Judgement, link: LinkContext, ctx: PageContext): void => {
+  const learn = (child: Judgement, link: LinkContext, ctx: PageContext, alive: boolean): void => {
     const started = performance.now();
     const info = stateOfLink(link);
     const url = ctx.path.at(-1)!;
+    const from = ctx.path.at(-2);
+    if (from !== undefined) {
+      const y = yieldOf(sources, from);
+      y.fetched++;
+      if (alive) y.hits++;
+    }
     if (info?.f) {
       const high = child.kind === 'course' && child.relevance >= highRelevance;
       batch.push({ features: info.f, high });
@@ -268,12 +292,12 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     },
     feedback: (child, link, page, ctx) => {
       inner?.feedback?.(child, forInner(link), page, innerCtx(ctx));
-      learn(child, link, ctx);
+      learn(child, link, ctx, true);
     },
     // A link that led to no page (404, not HTML) is an irrelevant outcome to learn from as well.
     failed: (link, url, status, ctx) => {
       inner?.failed?.(forInner(link), url, status, innerCtx(ctx));
-      learn({ relevance: 0, kind: 'other' }, link, ctx);
+      learn({ relevance: 0, kind: 'other' }, link, ctx, false);
     },
     prioritize: (page, judgement, pageLinks, ctx) => {
       const given = inner && priorKind !== 'links' ? inner.prioritize(page, judgement, pageLinks, innerCtx(ctx)) : [];
@@ -326,7 +350,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           if (priorKind === 'strategy' || p < 0) q = p;
           if (stateOf(byInner) !== undefined) c = stateOf(byInner);
         }
-        const priority = combine(q, info.f) + (q >= 0 ? boost(link.url, info.r) : 0);
+        const priority = q >= 0 ? (combine(q, info.f) + boost(link.url, info.r)) * aliveShare(link.context.path.at(-1)?.url) : q;
         if (q === info.q && c === info.c) {
           // Every change is a frontier row written: the naive Bayes' small drifts are left alone.
           return Math.abs(priority - link.priority) < rescoreTolerance ? undefined : priority;
@@ -341,7 +365,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     snapshot: () => {
       const started = performance.now();
       // The yields are packed again only after a page changed them (a snapshot is taken at every commit).
-      if (packedAt !== judged) packed = { regions: packYields(regions), patterns: packYields(patterns), credited: [...credited] };
+      if (packedAt !== judged) packed = { regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources) };
       packedAt = judged;
       const s = {
         nb: checkpoint, since, batch, judged, ...packed,
@@ -361,6 +385,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       regions = unpackYields(s.regions);
       patterns = unpackYields(s.patterns);
       credited = new Set(s.credited ?? []);
+      sources = unpackYields(s.sources ?? '');
       packedAt = -1;
       if (s.critic !== undefined) inner?.restore?.(s.critic);
     },
@@ -385,5 +410,5 @@ export const online: StrategyModule = {
 export const onlinePrior: StrategyModule = {
   name: 'online-prior',
   description: 'the online strategy without learning',
-  create: () => createApprentice(undefined, { name: 'online-prior', maxEvidence: 0, coBoost: 0, hubCredit: false }),
+  create: () => createApprentice(undefined, { name: 'online-prior', maxEvidence: 0, coBoost: 0, hubCredit: false, deadLinks: false }),
 };

@@ -109,6 +109,43 @@ describe('the apprentice', () => {
     expect(course!).toBeGreaterThan(b!);
   });
 
+  test("a page whose followed links mostly led nowhere: its other queued links fall, and a snapshot keeps that", () => {
+    const fromHub = (a: CrawlStrategy): QueuedLink[] => {
+      const j = a.judge(hub, ctx([hub.url]));
+      const scores = a.prioritize(hub, j, hub.links, ctx([hub.url]));
+      return hub.links.map((l, i) => ({ url: l.url, priority: priorityOf(scores[i]!), depth: 1, context: { ...seedContext(), path: [{ url: hub.url, relevance: j.relevance, kind: j.kind }], state: stateOf(scores[i]!) } }));
+    };
+    const die = (a: CrawlStrategy, q: QueuedLink) => a.failed!(q.context, q.url, 404, ctx([hub.url, q.url], q.context, q.priority));
+    // Nothing but the dead links counts here: no naive Bayes evidence, no co-citation.
+    const options = { maxEvidence: 0, coBoost: 0 };
+    const a = createApprentice(fakeInner(), options);
+    const queued = fromHub(a);
+    const rest = queued.slice(3); // /x/4, the two news links and the demoted print view
+    die(a, queued[0]!);
+    die(a, queued[1]!);
+    expect(a.rescore!(rest)).toEqual([undefined, undefined, undefined, undefined]); // two dead links are not yet a pattern
+    die(a, queued[2]!);
+    const lowered = a.rescore!(rest).map((s, i) => (s === undefined ? rest[i]!.priority : priorityOf(s)));
+    expect(lowered[0]!).toBeCloseTo(0.4 * Math.sqrt(1 / 4), 6);
+    expect(lowered[1]!).toBeCloseTo(lowered[0]!, 6);
+    expect(lowered[3]!).toBeLessThan(0); // a demoted link keeps its own place
+    const restored = createApprentice(fakeInner(), options);
+    restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(restored.rescore!(rest)).toEqual(a.rescore!(rest));
+
+    // The same dead links leave a page alone when most of its followed links led to pages, and without the option.
+    const alive = createApprentice(fakeInner(), options);
+    const q2 = fromHub(alive);
+    for (const q of q2.slice(0, 3)) die(alive, q);
+    for (const q of q2.slice(3, 6)) visit(alive, q, hub.url);
+    for (const q of q2.slice(6, 7)) visit(alive, q, hub.url);
+    expect(alive.rescore!([q2[3]!])).toEqual([undefined]);
+    const off = createApprentice(fakeInner(), { ...options, deadLinks: false });
+    const q3 = fromHub(off);
+    for (const q of q3.slice(0, 3)) die(off, q);
+    expect(off.rescore!(rest)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   test('a snapshot restores what it learned: the same priorities after restore', () => {
     const a = createApprentice(fakeInner());
     const j = a.judge(hub, ctx([hub.url]));
