@@ -90,6 +90,8 @@ export function trapReason(url: string, depth: number, limits: TrapLimits = defa
   if (depth > limits.maxDepth) return `depth ${depth} > ${limits.maxDepth}`;
   if (url.length > limits.maxUrlLength) return `URL longer than ${limits.maxUrlLength}`;
   const u = new URL(url);
+  // "/a/b//a/b/c.html": a relative link written as if it were absolute; servers answer 404 or the same page again.
+  if (u.pathname.includes('//')) return 'empty path segment';
   const segments = u.pathname.split('/').filter(Boolean);
   const counts = new Map<string, number>();
   for (const s of segments) counts.set(s, (counts.get(s) ?? 0) + 1);

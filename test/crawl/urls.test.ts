@@ -45,7 +45,9 @@ describe('trap guards', () => {
     expect(trapReason(`http://e.edu/${'x'.repeat(600)}`, 1)).toMatch(/longer/);
     expect(trapReason('http://e.edu/a/b/a/b/a/b/', 1)).toMatch(/repeating/);
     expect(trapReason(`http://e.edu/p?${Array.from({ length: 12 }, (_, i) => `k${i}=1`).join('&')}`, 1)).toMatch(/query/);
+    expect(trapReason('http://e.edu/~risto/cs395t//~risto/cs395t/notes.html', 2)).toMatch(/empty path segment/);
     expect(trapReason('http://e.edu/catalog/courses/cse/', 4)).toBeUndefined();
+    expect(trapReason('http://e.edu/search?next=http://e.edu/a', 1)).toBeUndefined(); // only the path counts
   });
 });
 
