@@ -17,7 +17,7 @@ import { OrdinalModel, type OrdinalModelJSON } from '../learn/ordinal/ordinal-mo
 import { lastLayer, layerCount, layerRelevance } from '../learn/ordinal/layers.ts';
 import { trainOrdinal } from '../learn/ordinal/train-ordinal.ts';
 import { trainOnGraph } from '../learn/graph-examples.ts';
-import { creditHub, LinkFeatures, LinkOutcomes, loadOutcomeSnapshot, outcomeOf, rescaledValue, type HubTrail, type LinkOutcomesJSON, type Outcome, type OutcomeSnapshot } from '../learn/online/link-outcomes.ts';
+import { rescaledValue, SiteOutcomes, type HubTrail } from '../learn/online/link-outcomes.ts';
 import type { CrawlStrategy, Json, Judgement, LinkContext, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { withRecognition } from './critic.ts';
 import { shippedModel } from './shipped-model.ts';
@@ -42,24 +42,16 @@ export function pageStep(ownLayer: number, critic: Pick<Judgement, 'kind' | 'rel
 }
 
 export function createOrdinal(model: OrdinalModel): CrawlStrategy {
-  let outcomes = new LinkOutcomes();
-  let credited = new Set<string>();
   let current: { url: string; layer: number } | undefined;
-  const features = new LinkFeatures();
   const stateOfLink = (link: LinkContext) => link.state as OrdinalLinkState | undefined;
   const prior = (layers: readonly number[]) => ({ course: layers[0]!, dead: layers[lastLayer]!, hub: layers[1]! });
+  const site = new SiteOutcomes(stateOfLink, (s) => prior(s.layers));
   const priority = (pageRelevance: number, layers: readonly number[], o: readonly number[]) => {
-    const adjusted = outcomes.adjust(o, prior(layers));
+    const adjusted = site.outcomes.adjust(o, prior(layers));
     const expected = rescaledValue(layers, steps, 0, lastLayer, adjusted, 1);
     const p = (Math.min(1, pageRelevance) + expected) / 2;
     const nearByEvidence = adjusted.course + (adjusted.hub ?? 0) >= 0.5;
     return pageRelevance <= layerRelevance(lastLayer) && !nearByEvidence ? p - 1 : p;
-  };
-  const observe = (url: string, link: LinkContext, outcome: Outcome) => {
-    const s = stateOfLink(link);
-    if (!s || !link.path.length) return;
-    outcomes.observe(features.of(url, link), prior(s.layers), outcome);
-    if (outcome.course) creditHub(outcomes, credited, link, s.h);
   };
   return {
     name: 'ordinal',
@@ -69,28 +61,25 @@ export function createOrdinal(model: OrdinalModel): CrawlStrategy {
       current = { url: ctx.path.at(-1) ?? page.url, layer };
       return { relevance: layerRelevance(layer), kind: layer === 0 ? 'course' : layer === 1 ? 'listing' : 'other' };
     },
-    feedback: (child, link, page, ctx) => observe(ctx.path.at(-1) ?? page.url, link, outcomeOf(child, page)),
-    failed: (link, url) => observe(url, link, { course: false, dead: true, hub: false }),
+    ...site.hooks(),
     prioritize: (page, judgement, links, ctx) => {
       const url = ctx.path.at(-1) ?? page.url;
       const r = pageStep(current?.url === url ? current.layer : model.pageLayer(page), judgement);
       const incoming = stateOfLink(ctx.link);
-      const h: HubTrail | undefined = incoming && ctx.link.path.length ? { f: features.of(url, ctx.link), p: prior(incoming.layers).hub } : undefined;
+      const h: HubTrail | undefined = incoming && ctx.link.path.length ? { f: site.features.of(url, ctx.link), p: prior(incoming.layers).hub } : undefined;
       return links.map((link): Priority => {
         const layers = model.linkLayerProbabilities({ url: link.url, anchorText: link.anchorText, context: link.context }).map((p) => Math.round(p * 1e4) / 1e4);
         const state: OrdinalLinkState = { layers, r, ...(h ? { h } : {}) };
-        return { priority: priority(r, layers, features.ofLink(link, url)), state: state as unknown as Json };
+        return { priority: priority(r, layers, site.features.ofLink(link, url)), state: state as unknown as Json };
       });
     },
     rescore: (links: readonly QueuedLink[]) => links.map((link) => {
       const s = stateOfLink(link.context);
       const from = link.context.path.at(-1);
       if (!s || !from) return undefined;
-      const p = priority(s.r ?? from.relevance, s.layers, features.of(link.url, link.context));
+      const p = priority(s.r ?? from.relevance, s.layers, site.features.of(link.url, link.context));
       return Math.abs(p - link.priority) > 1e-6 ? p : undefined;
     }),
-    snapshot: () => ({ outcomes: outcomes.toJSON(), credited: [...credited] } satisfies OutcomeSnapshot) as unknown as Json,
-    restore: (snapshot) => ({ outcomes, credited } = loadOutcomeSnapshot(snapshot as unknown as OutcomeSnapshot | LinkOutcomesJSON)),
   };
 }
 

@@ -13,7 +13,7 @@ import { PathCrfModel, type PathCrfJSON } from '../learn/crf/path-model.ts';
 import { trainPathCrf } from '../learn/crf/train-path-crf.ts';
 import { trainOnGraph } from '../learn/graph-examples.ts';
 import { failMilestone, goalMilestone, linkState, milestones } from '../learn/crf/milestones.ts';
-import { creditHub, LinkFeatures, LinkOutcomes, loadOutcomeSnapshot, outcomeOf, rescaledValue, type HubTrail, type LinkOutcomesJSON, type Outcome, type OutcomeSnapshot } from '../learn/online/link-outcomes.ts';
+import { rescaledValue, SiteOutcomes, type HubTrail } from '../learn/online/link-outcomes.ts';
 import type { CrawlStrategy, Json, LinkContext, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { withRecognition } from './critic.ts';
 import { shippedModel } from './shipped-model.ts';
@@ -34,9 +34,6 @@ export function alphaFromJson(alpha: readonly (number | null)[]): number[] {
 
 export function createPathCrf(model: PathCrfModel): CrawlStrategy {
   let current: { url: string; alpha: Float64Array } | undefined;
-  let outcomes = new LinkOutcomes();
-  let credited = new Set<string>();
-  const features = new LinkFeatures();
   const courseLink = linkState(goalMilestone);
   const failLink = linkState(failMilestone);
   const listingLink = linkState(milestones.indexOf('listing'));
@@ -47,14 +44,9 @@ export function createPathCrf(model: PathCrfModel): CrawlStrategy {
     return s && { ...s, alpha: alphaFromJson(s.alpha) };
   };
   const prior = (alpha: ArrayLike<number>) => ({ course: Math.exp(alpha[courseLink]!), dead: Math.exp(alpha[failLink]!), hub: Math.exp(alpha[listingLink]!) });
+  const site = new SiteOutcomes(stateOfLink, (s) => prior(s.alpha));
   const score = (alpha: ArrayLike<number>, o: readonly number[]) =>
-    rescaledValue(Array.from(alpha, (a) => Math.exp(a)), model.rewards, courseLink, failLink, outcomes.adjust(o, prior(alpha)), listingLink);
-  const observe = (url: string, link: LinkContext, outcome: Outcome) => {
-    const s = stateOfLink(link);
-    if (!s || !link.path.length) return;
-    outcomes.observe(features.of(url, link), prior(s.alpha), outcome);
-    if (outcome.course) creditHub(outcomes, credited, link, s.h);
-  };
+    rescaledValue(Array.from(alpha, (a) => Math.exp(a)), model.rewards, courseLink, failLink, site.outcomes.adjust(o, prior(alpha)), listingLink);
   return {
     name: 'path-crf',
     rescoreEvery,
@@ -65,27 +57,24 @@ export function createPathCrf(model: PathCrfModel): CrawlStrategy {
       const relevance = model.goalProbability(alpha);
       return { relevance, kind: relevance >= 0.5 ? 'course' : model.state(alpha).startsWith('listing') ? 'listing' : 'other' };
     },
-    feedback: (child, link, page, ctx) => observe(ctx.path.at(-1) ?? page.url, link, outcomeOf(child, page)),
-    failed: (link, url) => observe(url, link, { course: false, dead: true, hub: false }),
+    ...site.hooks(),
     prioritize: (page, _judgement, links, ctx) => {
       const url = ctx.path.at(-1) ?? page.url;
       const pageAlpha = current?.url === url ? current.alpha : model.pageStep(undefined, page);
       const incoming = stateOfLink(ctx.link);
-      const h: HubTrail | undefined = incoming && ctx.link.path.length ? { f: features.of(url, ctx.link), p: prior(incoming.alpha).hub } : undefined;
+      const h: HubTrail | undefined = incoming && ctx.link.path.length ? { f: site.features.of(url, ctx.link), p: prior(incoming.alpha).hub } : undefined;
       return links.map((link): Priority => {
         const alpha = model.linkStep(pageAlpha, link);
         const state: PathCrfLinkState = { alpha: Array.from(alpha, (v) => Math.round(v * 1e4) / 1e4), ...(h ? { h } : {}) };
-        return { priority: score(state.alpha, features.ofLink(link, url)), state: state as unknown as Json };
+        return { priority: score(state.alpha, site.features.ofLink(link, url)), state: state as unknown as Json };
       });
     },
     rescore: (links: readonly QueuedLink[]) => links.map((link) => {
       const s = stateOfLink(link.context);
       if (!s || !link.context.path.length) return undefined;
-      const priority = score(s.alpha, features.of(link.url, link.context));
+      const priority = score(s.alpha, site.features.of(link.url, link.context));
       return Math.abs(priority - link.priority) > 1e-6 ? priority : undefined;
     }),
-    snapshot: () => ({ outcomes: outcomes.toJSON(), credited: [...credited] } satisfies OutcomeSnapshot) as unknown as Json,
-    restore: (snapshot) => ({ outcomes, credited } = loadOutcomeSnapshot(snapshot as unknown as OutcomeSnapshot | LinkOutcomesJSON)),
   };
 }
 

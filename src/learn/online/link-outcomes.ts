@@ -13,7 +13,7 @@
 // of that page: a listing the critic calls a course page would inherit what course pages' homework links did.
 import { linkTokens } from '../../features/path-tokens.ts';
 import type { ParsedLink } from '../../parse/html.ts';
-import type { Kind, LinkContext } from '../../strategies/strategy.ts';
+import type { CrawlStrategy, Json, Kind, LinkContext } from '../../strategies/strategy.ts';
 
 export interface LinkOutcomesJSON {
   kind: 'link-outcomes';
@@ -244,4 +244,35 @@ export function loadOutcomeSnapshot(snapshot: OutcomeSnapshot | LinkOutcomesJSON
   if ('kind' in snapshot && snapshot.kind === 'link-outcomes') return { outcomes: LinkOutcomes.load(snapshot), credited: new Set() };
   const s = snapshot as OutcomeSnapshot;
   return { outcomes: LinkOutcomes.load(s.outcomes), credited: new Set(s.credited) };
+}
+
+/**
+ * What a trained strategy learns of the site it crawls, shared by path-crf and ordinal: per link, what the link
+ * led to (a course page, a hub, a dead end) corrects its prior, hubs credit the link that led to them, and both
+ * go with the crawl's snapshots. `stateOf` reads a queued link's state; `prior` gives its outcome prior.
+ */
+export class SiteOutcomes<S extends { h?: HubTrail }> {
+  outcomes = new LinkOutcomes();
+  private credited = new Set<string>();
+  readonly features = new LinkFeatures();
+
+  constructor(private readonly stateOf: (link: LinkContext) => S | undefined, private readonly prior: (state: S) => OutcomePrior) {}
+
+  /** What the link to `url` led to. */
+  observe(url: string, link: LinkContext, outcome: Outcome): void {
+    const s = this.stateOf(link);
+    if (!s || !link.path.length) return;
+    this.outcomes.observe(this.features.of(url, link), this.prior(s), outcome);
+    if (outcome.course) creditHub(this.outcomes, this.credited, link, s.h);
+  }
+
+  /** The learner hooks: a judged child page, a link that led to no page, snapshots. */
+  hooks(): Pick<CrawlStrategy, 'feedback' | 'failed' | 'snapshot' | 'restore'> {
+    return {
+      feedback: (child, link, page, ctx) => this.observe(ctx.path.at(-1) ?? page.url, link, outcomeOf(child, page)),
+      failed: (link, url) => this.observe(url, link, { course: false, dead: true, hub: false }),
+      snapshot: () => ({ outcomes: this.outcomes.toJSON(), credited: [...this.credited] } satisfies OutcomeSnapshot) as unknown as Json,
+      restore: (snapshot) => ({ outcomes: this.outcomes, credited: this.credited } = loadOutcomeSnapshot(snapshot as unknown as OutcomeSnapshot | LinkOutcomesJSON)),
+    };
+  }
 }
