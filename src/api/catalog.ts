@@ -1,15 +1,18 @@
 // What the API keeps in memory between requests, keyed by the catalog's version: course counts per normalised
-// filter and every institution. Triggers advance catalog_version_seq on each statement that writes courses or
+// filter, the courses grouped by the columns that most filters use (src/api/facet-counts.ts), and every institution. Triggers advance catalog_version_seq on each statement that writes courses or
 // institutions (see the course_search migration), from this process or any other, so a cached value never
 // outlives a change by more than `maxVersionAgeMs`.
 import type { Db } from '../db/client.ts';
 import type { Institution } from '../generated/prisma/client.ts';
+import { FacetCounts } from './facet-counts.ts';
 
 export interface CatalogOptions {
   /** How long a read of the version is trusted before it is read again (one tiny query per period at most). */
   maxVersionAgeMs?: number;
   /** Counts kept (least recently used dropped first). */
   maxCounts?: number;
+  /** The grouped counts are read again after a change at most this often; in between, counts go to SQL. */
+  minFacetIntervalMs?: number;
 }
 
 export class Catalog {
@@ -19,12 +22,15 @@ export class Catalog {
   private counts = new Map<string, Promise<unknown>>();
   private countsVersion: string | undefined;
   private institutions: { version: string; byId: Promise<Map<number, Institution>> } | undefined;
+  private facetCounts: { version: string; readAt: number; value: Promise<FacetCounts | undefined> } | undefined;
   private readonly maxVersionAgeMs: number;
   private readonly maxCounts: number;
+  private readonly minFacetIntervalMs: number;
 
   constructor(private readonly db: Db, options: CatalogOptions = {}) {
     this.maxVersionAgeMs = options.maxVersionAgeMs ?? 100;
     this.maxCounts = options.maxCounts ?? 10_000;
+    this.minFacetIntervalMs = options.minFacetIntervalMs ?? 1000;
   }
 
   /** The catalog's version: changes whenever a course or an institution is written. */
@@ -63,6 +69,26 @@ export class Catalog {
     }
     this.counts.set(key, count);
     return count;
+  }
+
+  /**
+   * The courses grouped by institution, subject, level, language, credits and prerequisites, as of the current
+   * version; undefined while a change is newer than them and they were read less than `minFacetIntervalMs` ago
+   * (under a stream of writes, grouping every course again at each change would cost more than the counts it
+   * saves), or when the catalog has too many groups.
+   */
+  async facets(): Promise<FacetCounts | undefined> {
+    const version = await this.currentVersion();
+    if (this.facetCounts?.version === version) return this.facetCounts.value;
+    if (this.facetCounts && Date.now() - this.facetCounts.readAt < this.minFacetIntervalMs) return undefined;
+    const entry: NonNullable<Catalog['facetCounts']> = { version, readAt: Date.now(), value: Promise.resolve(undefined) };
+    // A failed read leaves the counts to SQL and is tried again at the next count.
+    entry.value = FacetCounts.read(this.db).catch(() => {
+      if (this.facetCounts === entry) this.facetCounts = undefined;
+      return undefined;
+    });
+    this.facetCounts = entry;
+    return entry.value;
   }
 
   /** An institution by id from the in-memory copy of the table, read again after each change. */

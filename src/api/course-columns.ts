@@ -46,3 +46,11 @@ export function selectedCourseColumns(info: GraphQLResolveInfo | undefined): Cou
   }
   return [...columns];
 }
+
+/** Whether a connection field's selection asks for its count (totalCount or totalCountIsExact). */
+export function selectsCount(info: GraphQLResolveInfo | undefined): boolean {
+  return !!info?.fieldNodes.some((connection) => {
+    const fields = selections(connection.selectionSet, info.fragments);
+    return fields.has('totalCount') || fields.has('totalCountIsExact');
+  });
+}

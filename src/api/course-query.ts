@@ -1,15 +1,17 @@
 // The course list behind Query.courses and Institution.courses: one SQL statement per page with only the
 // columns the query selects; keyset pagination by id (forward and backward), offset cursors for the other
-// orders; totalCount only when selected, from the catalog's count cache.
+// orders; totalCount only when selected (started beside the page's statement), from the catalog's grouped counts
+// when the filter allows (src/api/facet-counts.ts), else from its count cache.
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Db } from '../db/client.ts';
 import { Prisma, type Course } from '../generated/prisma/client.ts';
 import type { CourseFilter, CourseOrder } from '../generated/graphql.ts';
 import { decodeCursor, encodeCursor, pageSize, type CourseConnectionShape } from './connection.ts';
 import { courseConditions } from './course-filter.ts';
-import { selectedCourseColumns } from './course-columns.ts';
+import { selectedCourseColumns, selectsCount } from './course-columns.ts';
 import { badInput } from './errors.ts';
 import type { Catalog } from './catalog.ts';
+import { countableByFacets } from './facet-counts.ts';
 
 type Sql = Prisma.Sql;
 const { sql, raw } = Prisma;
@@ -81,12 +83,19 @@ export async function courseConnection(db: Db, catalog: Catalog, args: CourseLis
   const select = (clause: Sql, order: Sql, limit: number, offset = 0) =>
     db.$queryRaw<Course[]>`SELECT ${columns} FROM "Course" WHERE ${where} AND ${clause} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   const countKey = `${institutionId ?? ''}|${JSON.stringify([where.sql, where.values])}`;
-  const counted = () => catalog.count(`shown|${countKey}`, () => cappedCount(db, where));
+  const fromFacets = async () => (countableByFacets(args.filter) ? (await catalog.facets())?.count(args.filter, institutionId) : undefined);
+  const counted = async (): Promise<ShownCount> => {
+    const n = await fromFacets();
+    return n !== undefined ? { n, exact: true } : catalog.count(`shown|${countKey}`, () => cappedCount(db, where));
+  };
   // Reading an ordered list backward from its end needs the exact length, however long.
-  const totalCount = () => catalog.count(`exact|${countKey}`, async () => {
+  const totalCount = async () => (await fromFacets()) ?? catalog.count(`exact|${countKey}`, async () => {
     const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Course" WHERE ${where}`;
     return row!.n;
   });
+  // A selected count runs beside the page's statement, not after it.
+  let count: Promise<ShownCount> | undefined = selectsCount(info) ? counted() : undefined;
+  count?.catch(() => {}); // awaited by the totalCount resolver, which reports a failure
 
   let window: Window;
   if (!args.orderBy) {
@@ -116,7 +125,6 @@ export async function courseConnection(db: Db, catalog: Catalog, args: CourseLis
     cursor: window.offset === undefined ? encodeCursor('id', node.id) : encodeCursor('at', window.offset + i + 1),
     node,
   }));
-  let count: Promise<ShownCount> | undefined;
   return {
     totalCount: async () => (await (count ??= counted())).n,
     totalCountIsExact: async () => (await (count ??= counted())).exact,

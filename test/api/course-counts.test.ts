@@ -1,5 +1,6 @@
-// A shown totalCount is exact up to exactCountLimit matches and an estimate above it, so that counting a
-// common word never costs more than the page; reading an ordered list backward still uses the exact length.
+// A shown totalCount with text is exact up to exactCountLimit matches and an estimate above it, so that counting
+// a common word never costs more than the page; without text, term or code prefix it is exact at any size (the
+// catalog's grouped counts) and follows changes; reading an ordered list backward still uses the exact length.
 import { startApi, type RunningApi } from '../../src/api/server.ts';
 import { exactCountLimit } from '../../src/api/course-query.ts';
 import { vacuumAnalyze } from '../../src/db/maintenance.ts';
@@ -21,7 +22,7 @@ describeEachDatabase('course counts', (db) => {
       })),
     });
     await vacuumAnalyze(db()); // the estimate comes from the planner's statistics
-    api = await startApi(db(), 0, { allowAnonymousReads: true, catalog: { maxVersionAgeMs: 0 } });
+    api = await startApi(db(), 0, { allowAnonymousReads: true, catalog: { maxVersionAgeMs: 0, minFacetIntervalMs: 0 } });
   });
   afterAll(() => api.stop());
 
@@ -36,14 +37,26 @@ describeEachDatabase('course counts', (db) => {
     expect(await count('{ subject: "physics" }')).toEqual({ totalCount: 3, totalCountIsExact: true });
   });
 
-  test('a count above the limit is an estimate, marked as one, never below the limit + 1', async () => {
-    for (const filter of ['{ text: "statistics" }', '{ subject: "Statistics" }', '{ creditsMin: 3 }']) {
+  test('a count with text above the limit is an estimate, marked as one, never below the limit + 1', async () => {
+    for (const filter of ['{ text: "statistics" }', '{ text: "statistics", subject: "Statistics" }', '{ codePrefix: "STAT", creditsMin: 3 }']) {
       const shown = await count(filter);
       expect(shown.totalCountIsExact).toBe(false);
       expect(shown.totalCount).toBeGreaterThan(exactCountLimit);
       // the planner's statistics on an analysed table are close for simple conditions
       expect(Math.abs(shown.totalCount - many)).toBeLessThan(many * 0.5);
     }
+  });
+
+  test('a count without text, term or code prefix is exact at any size, and follows a change at once', async () => {
+    expect(await count('{ subject: "Statistics" }')).toEqual({ totalCount: many, totalCountIsExact: true });
+    expect(await count('{ creditsMin: 3 }')).toEqual({ totalCount: many + 3, totalCountIsExact: true });
+    expect(await count('{ subject: "statistics", creditsMax: 2 }')).toEqual({ totalCount: 0, totalCountIsExact: true });
+    const prisma = db().prisma;
+    const inst = (await prisma.institution.findFirstOrThrow()).id;
+    await prisma.course.create({ data: { key: 'count:extra', institutionId: inst, code: 'STAT X', codeKey: 'STATX', sourceUrl: 'https://c.example/x', sourceUrls: [], title: 'Statistics extra', subject: 'Statistics', credits: 3 } });
+    expect(await count('{ subject: "Statistics" }')).toEqual({ totalCount: many + 1, totalCountIsExact: true });
+    await prisma.course.delete({ where: { key: 'count:extra' } });
+    expect(await count('{ subject: "Statistics" }')).toEqual({ totalCount: many, totalCountIsExact: true });
   });
 
   test('reading an ordered list backward from its end uses the exact length', async () => {
