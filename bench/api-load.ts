@@ -8,6 +8,7 @@ import pg from 'pg';
 import { Prisma } from '../src/generated/prisma/client.ts';
 import { courseConditions } from '../src/api/course-filter.ts';
 import { cappedCountStatement, estimateStatement, exactCountLimit } from '../src/api/course-query.ts';
+import { countableByFacets } from '../src/api/facet-counts.ts';
 import { request, type BenchRequest } from './api-mix.ts';
 
 const [target, concurrency = '32', seconds = '20', mode = 'graphql', phase = 'uncached', start = '0', courses = '100000', schema = ''] = process.argv.slice(2);
@@ -25,7 +26,8 @@ function sqlFor(req: BenchRequest): Statement[] {
   const first = req.variables.first as number;
   const page = Prisma.sql`SELECT "id", "code", "title", "credits", "institutionId" FROM "Course" WHERE ${where} AND true ORDER BY "id" ASC LIMIT ${first + 1} OFFSET 0`;
   const out: Statement[] = [{ text: page.text, values: page.values }];
-  if (req.withCount) {
+  // Counts without text come from the API's grouped counts in memory: no statement per request.
+  if (req.withCount && !countableByFacets(req.filter as never)) {
     const count = cappedCountStatement(where);
     out.push({ text: count.text, values: count.values, estimate: estimateStatement(where) });
   }
@@ -57,6 +59,8 @@ if (mode === 'graphql') {
 }
 
 const latencies: number[] = [];
+/** Latencies per request kind (a list's kind, with "+count" when it asks for totalCount): where the tail comes from. */
+const byKind = new Map<string, number[]>();
 const distinct = new Set<string>();
 let errors = 0;
 let next = Number(start);
@@ -73,7 +77,10 @@ async function client(): Promise<void> {
     const started = performance.now();
     try {
       if (!(await send(req))) errors++;
-      latencies.push(performance.now() - started);
+      const ms = performance.now() - started;
+      latencies.push(ms);
+      const kind = `${req.kind}${req.withCount ? '+count' : ''}`;
+      (byKind.get(kind) ?? byKind.set(kind, []).get(kind)!).push(ms);
     } catch {
       errors++; // a reset connection counts as an error, not as a latency
     }
@@ -83,7 +90,11 @@ async function client(): Promise<void> {
 const started = Date.now();
 await Promise.all(Array.from({ length: clients }, () => client()));
 const elapsed = (Date.now() - started) / 1000;
+const pct = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? NaN;
 latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-console.log(JSON.stringify({ requests: latencies.length, distinct: distinct.size, next, errors, seconds: elapsed, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99) }));
+const kinds = Object.fromEntries([...byKind].sort().map(([k, list]) => {
+  list.sort((a, b) => a - b);
+  return [k, { n: list.length, p50: pct(list, 50), p95: pct(list, 95) }];
+}));
+console.log(JSON.stringify({ requests: latencies.length, distinct: distinct.size, next, errors, seconds: elapsed, rps: latencies.length / elapsed, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), kinds }));
 await close();

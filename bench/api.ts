@@ -28,7 +28,7 @@ async function load(db: Database): Promise<void> {
   process.stderr.write(`VACUUM ANALYZE ${(await vacuumAnalyze(db)).toFixed(1)} s\n`);
 }
 
-type Result = { requests: number; distinct: number; next: number; errors: number; rps: number; p50: number; p95: number; p99: number };
+type Result = { requests: number; distinct: number; next: number; errors: number; rps: number; p50: number; p95: number; p99: number; kinds: Record<string, { n: number; p50: number; p95: number }> };
 
 async function phase(target: string, mode: 'graphql' | 'sql', name: 'uncached' | 'cached', start: number, seconds = values.seconds!, schema = ''): Promise<Result & { cpuMs: number }> {
   const cpu = process.cpuUsage();
@@ -47,6 +47,7 @@ async function phase(target: string, mode: 'graphql' | 'sql', name: 'uncached' |
 function print(label: string, r: Result & { cpuMs: number }, cpuNote: string) {
   console.log(`${label.padEnd(30)} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(1)} req/s, `
     + `${cpuNote} ${r.cpuMs.toFixed(2)} ms/request (${r.requests} requests, ${r.distinct} distinct, ${r.errors} errors)`);
+  console.log(`${''.padEnd(30)} by kind, p50/p95 ms (requests): ${Object.entries(r.kinds).map(([k, v]) => `${k} ${v.p50.toFixed(0)}/${v.p95.toFixed(0)} (${v.n})`).join(', ')}`);
 }
 
 async function run(label: string, serverUrl?: string) {
