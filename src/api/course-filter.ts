@@ -51,8 +51,9 @@ const plainWord = /^[a-z0-9]+$/i;
 function wordQuery(word: string): { query: Sql; exact: boolean } | null {
   const cjk = cjkQuery(word);
   if (cjk) return { query: sql`${cjk}::tsquery`, exact: false };
-  // Weights A and B are the title and the description (C, the code, is not what a text word searches).
-  if (plainWord.test(word)) return { query: sql`${`'${word.toLowerCase()}':*AB`}::tsquery`, exact: true };
+  // The vector holds the title's and the description's words only: no weight restriction, which the index
+  // could not check without reading every match from the table.
+  if (plainWord.test(word)) return { query: sql`${`'${word.toLowerCase()}':*`}::tsquery`, exact: true };
   return hasWordCharacter.test(word) ? { query: sql`"course_word_query"(${word})`, exact: false } : null;
 }
 
