@@ -41,38 +41,77 @@ export interface BenchRequest {
 
 const list = (count: boolean) => `query($f: CourseFilter, $first: Int) { courses(first: $first, filter: $f) { ${count ? 'totalCount ' : ''}edges { cursor node { id code title credits institution { name } } } pageInfo { hasNextPage endCursor } } }`;
 
-/** The i-th request of the mix: distinct for distinct i (up to hundreds of thousands), deterministic. */
+/** n's digits in the mixed radix `bases`, least significant first: n below the bases' product give distinct
+ * tuples, so consecutive n never repeat a filter. */
+function digits(n: number, bases: number[]): number[] {
+  let rest = n % bases.reduce((a, b) => a * b, 1);
+  return bases.map((b) => {
+    const d = rest % b;
+    rest = Math.floor(rest / b);
+    return d;
+  });
+}
+
+const singleWords = [...modifiers, ...heads];
+const texts = [...topics, ...singleWords];
+const japaneseTexts = [...japaneseSearches, ...japaneseSearches.flatMap((a) => japaneseSearches.filter((b) => b !== a).map((b) => `${a} ${b}`))];
+/** Credit ranges: no bound, or a minimum of 1-5 with no maximum or a maximum up to 3 above it. */
+const creditRanges: Record<string, number>[] = [{}, ...[1, 2, 3, 4, 5].flatMap((min) => [{ creditsMin: min }, ...[0, 1, 2, 3].map((d) => ({ creditsMin: min, creditsMax: min + d }))])];
+const levels = [undefined, 'graduate', 'undergraduate'];
+const institutionId = (k: number) => String(1 + k);
+/** One institution (k < 50) or a pair of them. */
+function institutionSet(k: number): string[] {
+  if (k < institutionCount) return [institutionId(k)];
+  const pair = k - institutionCount;
+  const a = pair % institutionCount;
+  const b = (a + 1 + Math.floor(pair / institutionCount)) % institutionCount;
+  return [institutionId(a), institutionId(b)];
+}
+
+/**
+ * The i-th request of the mix, deterministic. Within any run of consecutive i (up to about a million), no
+ * request and no list filter repeats: each kind's parameters are the mixed-radix digits of its own counter, so an
+ * uncached phase is uncached for the response cache and the count cache alike.
+ */
 export function request(i: number, courses: number): BenchRequest {
-  const r = (k: number) => Math.floor(i / 10) * 7 + k; // varies the parameters within each kind
+  const slot = i % 10;
+  const round = Math.floor(i / 10);
   const withCount = i % 2 === 0;
-  const first = [10, 20][Math.floor(i / 20) % 2]!;
+  const first = [10, 20][round % 2]!;
   const pickList = (kind: BenchRequest['kind'], filter: Record<string, unknown>): BenchRequest =>
     ({ kind, query: list(withCount), variables: { f: filter, first }, filter, withCount });
-  switch (i % 10) {
+  const clean = (filter: Record<string, unknown>) => Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
+  switch (slot) {
     case 0: case 1: case 2: {
-      const n = r(i % 10);
-      const words = n % 3 === 0 ? topics[n % topics.length]! : topics[n % topics.length]!.split(' ')[1]!;
-      return pickList('search-en', { text: words, ...(n % 4 === 1 ? { creditsMin: 1 + (n % 5) } : {}), ...(n % 4 === 2 ? { institutionIds: [String(1 + (n % institutionCount))] } : {}) });
+      // English words, alone or with a credit range or one institution: 524 × 26 × 51 filters.
+      const [t, c, inst] = digits(round * 3 + slot, [texts.length, creditRanges.length, institutionCount + 1]);
+      return pickList('search-en', clean({ text: texts[t!], ...creditRanges[c!], institutionIds: inst ? [institutionId(inst - 1)] : undefined }));
     }
     case 3: {
-      const n = r(3);
-      return pickList('search-ja', { text: japaneseSearches[n % japaneseSearches.length], ...(n % 2 ? { institutionIds: [String(1 + (n % institutionCount))] } : { creditsMin: 1 + (n % 5) }) });
+      // Japanese words (one or two), with a credit range or an institution: 144 × 26 × 51 filters.
+      const [t, c, inst] = digits(round, [japaneseTexts.length, creditRanges.length, institutionCount + 1]);
+      return pickList('search-ja', clean({ text: japaneseTexts[t!], ...creditRanges[c!], institutionIds: inst ? [institutionId(inst - 1)] : undefined }));
     }
     case 4: case 5: {
-      const n = r(i % 10);
-      return pickList('institution', { institutionIds: [String(1 + (n % institutionCount))], ...(n % 3 ? { creditsMin: 1 + (n % 5) } : { level: 'graduate' }) });
+      // An institution's courses, or two institutions', by credits and level: 2,500 × 26 × 3 filters.
+      const [set, c, l] = digits(round * 2 + slot - 4, [institutionCount * institutionCount, creditRanges.length, levels.length]);
+      return pickList('institution', clean({ institutionIds: institutionSet(set!), ...creditRanges[c!], level: levels[l!] }));
     }
     case 6: {
-      const n = r(6);
-      return pickList('subject', { subject: subjects[n % subjects.length], creditsMin: 1 + (n % 5), creditsMax: 1 + (n % 5) + (n % 3) });
+      // A subject by credits and level, at one institution or all: 8 × 26 × 3 × 51 filters.
+      const [sub, c, l, inst] = digits(round, [subjects.length, creditRanges.length, levels.length, institutionCount + 1]);
+      return pickList('subject', clean({ subject: subjects[sub!], ...creditRanges[c!], level: levels[l!], institutionIds: inst ? [institutionId(inst - 1)] : undefined }));
     }
     case 7: case 8:
-      return { kind: 'course', query: 'query($id: ID!) { course(id: $id) { id code title description credits subject institution { name } prerequisiteCourses { code } } }', variables: { id: String(1 + ((r(i % 10) * 7919) % courses)) } };
+      // 7919 is prime to the course count of the bench (a power of ten times a few): ids do not repeat.
+      return { kind: 'course', query: 'query($id: ID!) { course(id: $id) { id code title description credits subject institution { name } prerequisiteCourses { code } } }', variables: { id: String(1 + (((round * 2 + slot - 7) * 7919) % courses)) } };
     default: {
-      const n = r(9);
-      const a = 1 + (n % institutionCount);
-      const b = 1 + ((n * 13 + 1) % institutionCount);
-      return { kind: 'compare', query: 'query($ids: [ID!]!) { compareInstitutions(institutionIds: $ids, groupBy: SUBJECT) { group courseCount creditsMedian } }', variables: { ids: [String(a), String(b === a ? (a % institutionCount) + 1 : b)] } };
+      // Three institutions compared by subject or level.
+      const [a, b, c, g] = digits(round, [institutionCount, institutionCount - 1, institutionCount - 2, 2]);
+      const second = (a! + 1 + b!) % institutionCount;
+      const third = [...Array(institutionCount).keys()].filter((k) => k !== a && k !== second)[c!]!;
+      const ids = [a!, second, third].map(institutionId);
+      return { kind: 'compare', query: `query($ids: [ID!]!) { compareInstitutions(institutionIds: $ids, groupBy: ${g ? 'LEVEL' : 'SUBJECT'}) { group courseCount creditsMedian } }`, variables: { ids } };
     }
   }
 }

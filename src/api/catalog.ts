@@ -9,7 +9,7 @@ import { FacetCounts } from './facet-counts.ts';
 export interface CatalogOptions {
   /** How long a read of the version is trusted before it is read again (one tiny query per period at most). */
   maxVersionAgeMs?: number;
-  /** Counts kept (least recently used dropped first). */
+  /** Values kept by `cached` (least recently used dropped first). */
   maxCounts?: number;
   /** The grouped counts are read again after a change at most this often; in between, counts go to SQL. */
   minFacetIntervalMs?: number;
@@ -52,8 +52,9 @@ export class Catalog {
     this.versionReadAt = 0;
   }
 
-  /** A count by its normalised statement, computed once per catalog version. */
-  async count<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /** A value read from the catalog (a count by its normalised statement, an institution's grouped credits),
+   * computed once per catalog version. */
+  async cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const version = await this.currentVersion();
     if (version !== this.countsVersion) {
       this.counts.clear();

@@ -65,6 +65,15 @@ export const estimateStatement = (where: Sql) => sql`EXPLAIN (FORMAT JSON) SELEC
 export type EstimateRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] };
 export const estimatedRows = (row: EstimateRow) => Math.max(exactCountLimit + 1, Math.round(row['QUERY PLAN'][0].Plan['Plan Rows']));
 
+/** The number of matches when it is known without a statement of its own: from the grouped counts, or from a
+ * count the query asked for (exact only; up to the limit). */
+async function knownCount(asked: Promise<ShownCount> | undefined, fromFacets: () => Promise<number | undefined>): Promise<number | undefined> {
+  const grouped = await fromFacets();
+  if (grouped !== undefined || !asked) return grouped;
+  const shown = await asked.catch(() => undefined);
+  return shown?.exact ? shown.n : undefined;
+}
+
 interface Window {
   rows: Course[];
   hasNextPage: boolean;
@@ -86,10 +95,10 @@ export async function courseConnection(db: Db, catalog: Catalog, args: CourseLis
   const fromFacets = async () => (countableByFacets(args.filter) ? (await catalog.facets())?.count(args.filter, institutionId) : undefined);
   const counted = async (): Promise<ShownCount> => {
     const n = await fromFacets();
-    return n !== undefined ? { n, exact: true } : catalog.count(`shown|${countKey}`, () => cappedCount(db, where));
+    return n !== undefined ? { n, exact: true } : catalog.cached(`shown|${countKey}`, () => cappedCount(db, where));
   };
   // Reading an ordered list backward from its end needs the exact length, however long.
-  const totalCount = async () => (await fromFacets()) ?? catalog.count(`exact|${countKey}`, async () => {
+  const totalCount = async () => (await fromFacets()) ?? catalog.cached(`exact|${countKey}`, async () => {
     const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Course" WHERE ${where}`;
     return row!.n;
   });
@@ -99,14 +108,19 @@ export async function courseConnection(db: Db, catalog: Catalog, args: CourseLis
 
   let window: Window;
   if (!args.orderBy) {
-    // Keyset pagination by id: stable and fast however deep the page.
+    // Keyset pagination by id: stable and fast however deep the page. The order's plan is chosen from the count
+    // when it is known at no cost: a filter matching few courses has them read through its own indexes and sorted
+    // ("id" + 0 keeps the planner off the primary key), not found by walking the primary key in id order past
+    // every course that does not match (the whole table, for a filter that matches none).
+    const known = await knownCount(count, fromFacets);
+    const byId = known !== undefined && known <= exactCountLimit ? '"id" + 0' : '"id"';
     const afterId = args.after ? decodeCursor(args.after, 'id') : undefined;
     const beforeId = args.before ? decodeCursor(args.before, 'id') : undefined;
     if (!backward) {
-      const rows = await select(afterId !== undefined ? sql`"id" > ${afterId}` : sql`true`, raw('"id" ASC'), take + 1);
+      const rows = await select(afterId !== undefined ? sql`"id" > ${afterId}` : sql`true`, raw(`${byId} ASC`), take + 1);
       window = { rows: rows.slice(0, take), hasNextPage: rows.length > take, hasPreviousPage: afterId !== undefined };
     } else {
-      const rows = await select(beforeId !== undefined ? sql`"id" < ${beforeId}` : sql`true`, raw('"id" DESC'), take + 1);
+      const rows = await select(beforeId !== undefined ? sql`"id" < ${beforeId}` : sql`true`, raw(`${byId} DESC`), take + 1);
       window = { rows: rows.slice(0, take).reverse(), hasNextPage: beforeId !== undefined, hasPreviousPage: rows.length > take };
     }
   } else if (!backward) {

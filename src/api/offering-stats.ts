@@ -1,10 +1,13 @@
 // Offering statistics for compareInstitutions. The database groups the courses down to one row per
 // institution, credit unit, group and credit value (a few dozen rows where an institution has thousands of
-// courses); medians and each institution's credit scale are then computed from those counts.
+// courses); medians and each institution's credit scale are then computed from those counts. With the API's
+// catalog, each institution's rows are kept until the catalog changes: a comparison of institutions compared
+// before costs no statement.
 import type { Db } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { CompareGroup } from '../generated/graphql.ts';
 import { creditScale } from './comparable-credits.ts';
+import type { Catalog } from './catalog.ts';
 
 interface CreditCount {
   institutionId: number;
@@ -59,13 +62,17 @@ function stats(h: Histogram) {
 
 const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
 
-/** One entry per institution and group, ordered by institution id then group. */
-export async function offeringStats(db: Db, institutionIds: number[], groupBy: CompareGroup): Promise<GroupStats[]> {
-  const rows = await db.$queryRaw<CreditCount[]>`
+const creditCounts = (db: Db, institutionIds: number[], groupBy: CompareGroup) => db.$queryRaw<CreditCount[]>`
     SELECT "institutionId", "creditsUnit" AS unit, ${groupColumn[groupBy]} AS "group", "credits",
            count(*)::int AS courses, count(NULLIF("prerequisites", ''))::int AS "withPrerequisites"
     FROM "Course" WHERE "institutionId" IN (${Prisma.join(institutionIds)})
     GROUP BY 1, 2, 3, 4`;
+
+/** One entry per institution and group, ordered by institution id then group. */
+export async function offeringStats(db: Db, institutionIds: number[], groupBy: CompareGroup, catalog?: Catalog): Promise<GroupStats[]> {
+  const rows = catalog
+    ? (await Promise.all([...new Set(institutionIds)].map((id) => catalog.cached(`offering|${groupBy}|${id}`, () => creditCounts(db, [id], groupBy))))).flat()
+    : await creditCounts(db, institutionIds, groupBy);
   // Each institution's scale per credit unit, from all its courses in that unit (not only one group's).
   const unitCredits = new Map<string, { unit: string | null; credits: Histogram }>();
   for (const r of rows) {

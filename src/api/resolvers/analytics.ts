@@ -33,11 +33,11 @@ function tfidfCosine(a: string[], b: string[], df: Map<string, number>, n: numbe
 
 export const analyticsResolvers: Resolvers = {
   Query: {
-    compareInstitutions: async (_p, { institutionIds, groupBy }, { db, loaders }) => {
+    compareInstitutions: async (_p, { institutionIds, groupBy }, { db, loaders, catalog }) => {
       if (institutionIds.length === 0 || institutionIds.length > 50) throw badInput('compare 1 to 50 institutions', 'institutionIds');
       const ids = institutionIds.map((id) => parseId(id, 'institution', 'institutionIds'));
       const out = [];
-      for (const { institutionId, ...stats } of await offeringStats(db, ids, groupBy ?? 'NONE')) {
+      for (const { institutionId, ...stats } of await offeringStats(db, ids, groupBy ?? 'NONE', catalog)) {
         const institution = await loaders.institution.load(institutionId);
         if (!institution) throw badInput(`no institution with id ${institutionId}`, 'institutionIds');
         out.push({ institution, ...stats });
