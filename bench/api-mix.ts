@@ -13,19 +13,30 @@ const topics = heads.flatMap((h) => modifiers.map((m) => `${m} ${h}`));
 export const japaneseTopics = ['量子力学', '熱力学', '線形代数', '微分積分', '日本史', '西洋史', '有機化学', '分子生物学', '計量経済学', '統計学', '情報理論', '言語学'];
 const japaneseSearches = ['力学', '量子力学', '代数', '日本史', '化学', '生物', '経済', '統計', '情報', '言語', '微分', '歴史'];
 
-/** The course at position n (ids follow positions: the loader inserts them in order). Every tenth is Japanese. */
+/** A well-mixed hash of n: topics that do not repeat with the institution's position. */
+const mix = (n: number, salt: number) => (Math.imul(n ^ salt, 2654435761) >>> 0) % 1_000_003;
+
+/**
+ * The course at position n (ids follow positions: the loader inserts them in order). Every tenth is Japanese.
+ * The institution is n's last digits in base 50 and subject, credits and level the next ones, so that every
+ * institution offers every subject at every credit value and level (a course's attributes are not functions of
+ * its institution, as they would be if all were taken modulo small numbers of n).
+ */
 export function course(n: number, institutionIds: number[]) {
-  const s = n % subjects.length;
+  const rest = Math.floor(n / institutionCount);
+  const s = rest % subjects.length;
+  const credits = 1 + (Math.floor(rest / subjects.length) % 5);
+  const graduate = Math.floor(rest / (subjects.length * 5)) % 5 === 0;
   const ja = n % 10 === 7;
-  const topic = ja ? japaneseTopics[(n * 7919) % japaneseTopics.length]! : topics[(n * 7919) % topics.length]!;
-  const other = ja ? japaneseTopics[(n * 104729) % japaneseTopics.length]! : topics[(n * 104729) % topics.length]!;
+  const topic = ja ? japaneseTopics[mix(n, 1) % japaneseTopics.length]! : topics[mix(n, 1) % topics.length]!;
+  const other = ja ? japaneseTopics[mix(n, 2) % japaneseTopics.length]! : topics[mix(n, 2) % topics.length]!;
   const code = `${prefixes[s]} ${100 + (n % 900)}`;
   return {
     key: `i${institutionIds[n % institutionCount]}:code:${n}`, codeKey: code.replace(' ', '') + String(n), code,
-    title: ja ? `${topic}${1 + (n % 3)}` : `${['Introduction to', 'Advanced', 'Topics in', 'Seminar in'][n % 4]} ${topic}`,
+    title: ja ? `${topic}${1 + (mix(n, 3) % 3)}` : `${['Introduction to', 'Advanced', 'Topics in', 'Seminar in'][mix(n, 3) % 4]} ${topic}`,
     description: ja ? `${topic}と${other}の基礎を講義と演習で学ぶ。` : `Students study ${topic} and ${other} through lectures, readings and projects.`,
-    credits: [1, 2, 3, 4, 5][n % 5]!, subject: subjects[s]!, level: n % 5 === 0 ? 'graduate' : 'undergraduate',
-    term: ['Fall 2026', 'Spring 2027'][n % 2]!, language: ja ? 'ja' : 'en', prerequisites: n % 3 === 0 ? `${prefixes[s]} 101` : null,
+    credits, subject: subjects[s]!, level: graduate ? 'graduate' : 'undergraduate',
+    term: ['Fall 2026', 'Spring 2027'][mix(n, 4) % 2]!, language: ja ? 'ja' : 'en', prerequisites: mix(n, 5) % 3 === 0 ? `${prefixes[s]} 101` : null,
     institutionId: institutionIds[n % institutionCount]!, sourceUrl: `https://u${n % institutionCount}.example/c/${n}`, sourceUrls: [],
   };
 }

@@ -65,15 +65,6 @@ export const estimateStatement = (where: Sql) => sql`EXPLAIN (FORMAT JSON) SELEC
 export type EstimateRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] };
 export const estimatedRows = (row: EstimateRow) => Math.max(exactCountLimit + 1, Math.round(row['QUERY PLAN'][0].Plan['Plan Rows']));
 
-/** The number of matches when it is known without a statement of its own: from the grouped counts, or from a
- * count the query asked for (exact only; up to the limit). */
-async function knownCount(asked: Promise<ShownCount> | undefined, fromFacets: () => Promise<number | undefined>): Promise<number | undefined> {
-  const grouped = await fromFacets();
-  if (grouped !== undefined || !asked) return grouped;
-  const shown = await asked.catch(() => undefined);
-  return shown?.exact ? shown.n : undefined;
-}
-
 interface Window {
   rows: Course[];
   hasNextPage: boolean;
@@ -109,18 +100,22 @@ export async function courseConnection(db: Db, catalog: Catalog, args: CourseLis
   let window: Window;
   if (!args.orderBy) {
     // Keyset pagination by id: stable and fast however deep the page. The order's plan is chosen from the count
-    // when it is known at no cost: a filter matching few courses has them read through its own indexes and sorted
-    // ("id" + 0 keeps the planner off the primary key), not found by walking the primary key in id order past
-    // every course that does not match (the whole table, for a filter that matches none).
-    const known = await knownCount(count, fromFacets);
+    // when it is known at no cost (the grouped counts): a filter matching few courses has them read through its
+    // own indexes and sorted ("id" + 0 keeps the planner off the primary key), not found by walking the primary
+    // key in id order past every course that does not match (the whole table, for a filter that matches none).
+    // A text filter's count is a statement of its own: waiting for it cost the page more than the walks it
+    // would have saved (they are rare: a word with another condition that together match almost nothing).
+    // A filter they know to match nothing needs no statement at all (they are as fresh as the count cache).
+    const known = await fromFacets();
     const byId = known !== undefined && known <= exactCountLimit ? '"id" + 0' : '"id"';
+    const page = (clause: Sql, order: Sql) => (known === 0 ? Promise.resolve([]) : select(clause, order, take + 1));
     const afterId = args.after ? decodeCursor(args.after, 'id') : undefined;
     const beforeId = args.before ? decodeCursor(args.before, 'id') : undefined;
     if (!backward) {
-      const rows = await select(afterId !== undefined ? sql`"id" > ${afterId}` : sql`true`, raw(`${byId} ASC`), take + 1);
+      const rows = await page(afterId !== undefined ? sql`"id" > ${afterId}` : sql`true`, raw(`${byId} ASC`));
       window = { rows: rows.slice(0, take), hasNextPage: rows.length > take, hasPreviousPage: afterId !== undefined };
     } else {
-      const rows = await select(beforeId !== undefined ? sql`"id" < ${beforeId}` : sql`true`, raw(`${byId} DESC`), take + 1);
+      const rows = await page(beforeId !== undefined ? sql`"id" < ${beforeId}` : sql`true`, raw(`${byId} DESC`));
       window = { rows: rows.slice(0, take).reverse(), hasNextPage: beforeId !== undefined, hasPreviousPage: rows.length > take };
     }
   } else if (!backward) {

@@ -5,10 +5,11 @@
 // with text, a code prefix or a term, and values outside ASCII (whose lower case is the database's to say), are
 // counted by SQL as before.
 import type { Db } from '../db/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import type { CourseFilter } from '../generated/graphql.ts';
 import { parseId } from './connection.ts';
 
-interface FacetGroup {
+export interface FacetGroup {
   institutionId: number | null;
   subject: string | null;
   level: string | null;
@@ -32,6 +33,12 @@ export function countableByFacets(filter: CourseFilter | null | undefined): bool
   return [filter.subject, filter.level, filter.language].every((v) => !v || ascii.test(v));
 }
 
+/** The grouped statement (also run by bench/api's raw-SQL floor). */
+export const facetGroupsStatement = Prisma.sql`
+  SELECT "institutionId", lower("subject") AS "subject", lower("level") AS "level", lower("language") AS "language",
+    "credits", ("prerequisites" IS NOT NULL) AS "prerequisites", count(*)::int AS "n"
+  FROM "Course" GROUP BY 1, 2, 3, 4, 5, 6 LIMIT ${maxFacetGroups + 1}`;
+
 export class FacetCounts {
   private readonly byInstitution = new Map<number | null, FacetGroup[]>();
 
@@ -44,10 +51,7 @@ export class FacetCounts {
 
   /** The grouped counts of every course, or undefined when there are too many groups to be worth it. */
   static async read(db: Db): Promise<FacetCounts | undefined> {
-    const rows = await db.$queryRaw<FacetGroup[]>`
-      SELECT "institutionId", lower("subject") AS "subject", lower("level") AS "level", lower("language") AS "language",
-        "credits", ("prerequisites" IS NOT NULL) AS "prerequisites", count(*)::int AS "n"
-      FROM "Course" GROUP BY 1, 2, 3, 4, 5, 6 LIMIT ${maxFacetGroups + 1}`;
+    const rows = await db.$queryRaw<FacetGroup[]>(facetGroupsStatement);
     return rows.length > maxFacetGroups ? undefined : new FacetCounts(rows);
   }
 
