@@ -1,7 +1,8 @@
 // What the API keeps in memory between requests, keyed by the catalog's version: course counts per normalised
-// filter, the courses grouped by the columns that most filters use (src/api/facet-counts.ts), and every institution. Triggers advance catalog_version_seq on each statement that writes courses or
-// institutions (see the course_search migration), from this process or any other, so a cached value never
-// outlives a change by more than `maxVersionAgeMs`.
+// filter, the courses grouped by the columns most filters use (src/api/facet-counts.ts), and every institution.
+// Triggers advance catalog_version_seq on each statement that writes courses or institutions (see the
+// course_search migration), from this process or any other, so a cached value never outlives a change by more
+// than `maxVersionAgeMs`.
 import type { Db } from '../db/client.ts';
 import type { Institution } from '../generated/prisma/client.ts';
 import { FacetCounts } from './facet-counts.ts';

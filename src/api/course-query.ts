@@ -103,9 +103,9 @@ export async function courseConnection(db: Db, catalog: Catalog, args: CourseLis
     // when it is known at no cost (the grouped counts): a filter matching few courses has them read through its
     // own indexes and sorted ("id" + 0 keeps the planner off the primary key), not found by walking the primary
     // key in id order past every course that does not match (the whole table, for a filter that matches none).
-    // A text filter's count is a statement of its own: waiting for it cost the page more than the walks it
-    // would have saved (they are rare: a word with another condition that together match almost nothing).
-    // A filter they know to match nothing needs no statement at all (they are as fresh as the count cache).
+    // A filter they know to match nothing needs no statement at all (they are as fresh as the count cache). A
+    // text filter's count is a statement of its own: waiting for it cost the page more than the walks it would
+    // have saved (they are rare: a word with another condition that together match almost nothing).
     const known = await fromFacets();
     const byId = known !== undefined && known <= exactCountLimit ? '"id" + 0' : '"id"';
     const page = (clause: Sql, order: Sql) => (known === 0 ? Promise.resolve([]) : select(clause, order, take + 1));
