@@ -83,7 +83,9 @@ export async function courseConnection(db: Db, catalog: Catalog, args: CourseLis
   const select = (clause: Sql, order: Sql, limit: number, offset = 0) =>
     db.$queryRaw<Course[]>`SELECT ${columns} FROM "Course" WHERE ${where} AND ${clause} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   const countKey = `${institutionId ?? ''}|${JSON.stringify([where.sql, where.values])}`;
-  const fromFacets = async () => (countableByFacets(args.filter) ? (await catalog.facets())?.count(args.filter, institutionId) : undefined);
+  // Counted over the groups once per request: the page's plan, the shown count and the exact length share it.
+  let grouped: Promise<number | undefined> | undefined;
+  const fromFacets = () => (grouped ??= countableByFacets(args.filter) ? catalog.facets().then((f) => f?.count(args.filter, institutionId)) : Promise.resolve(undefined));
   const counted = async (): Promise<ShownCount> => {
     const n = await fromFacets();
     return n !== undefined ? { n, exact: true } : catalog.cached(`shown|${countKey}`, () => cappedCount(db, where));
