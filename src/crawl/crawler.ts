@@ -11,6 +11,7 @@ import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from '
 import { Politeness, type PageFetcher } from './politeness.ts';
 import { defaultTrapLimits, hostOf, inScope, namesNonPageFile, normalizeUrl, trapReason, type TrapLimits } from './urls.ts';
 import { Semaphore } from './semaphore.ts';
+import { Coalescer } from './coalesce.ts';
 import type { CrawlStore, PageWrite } from './store.ts';
 import { withoutNul } from './sanitize.ts';
 
@@ -34,6 +35,8 @@ export interface CrawlOptions {
   leaseMs?: number;
   /** Set by a worker process: the crawl then fetches only from the hosts the worker holds (see workers/). */
   gate?: HostGate;
+  /** Pages fetched and not yet stored, at most (default 32): a fetch slot is freed once its page's write is queued. */
+  maxUnstored?: number;
 }
 
 /** How a worker confines a crawl to its leased hosts and keeps it alive while it waits for more. */
@@ -79,8 +82,14 @@ export class Crawler {
   private lastFullRescore = -1;
   /** Wakes the loop while it waits: a host just became free to take its next request. */
   private wake?: () => void;
+  /** Bounds the pages fetched and waiting for their group commit (what a crash would fetch again). */
+  private readonly unstored: Semaphore;
+  /** Leases taken while one is being written go together in the next statement. */
+  private readonly leases: Coalescer<string>;
 
   constructor(private readonly store: CrawlStore, private readonly fetcher: PageFetcher, private readonly strategy: CrawlStrategy, private readonly options: CrawlOptions) {
+    this.unstored = new Semaphore(options.maxUnstored ?? 32);
+    this.leases = new Coalescer((urls) => store.lease(options.runId, urls, new Date(Date.now() + (options.leaseMs ?? 10 * 60_000))));
     this.politeness = new Politeness(fetcher, { defaultDelayMs: options.defaultDelayMs, connectionsPerHost: options.connectionsPerHost, userAgentToken: 'coursegraph', robotsDeadlineMs: options.robotsDeadlineMs, signal: options.signal });
   }
 
@@ -195,9 +204,11 @@ export class Crawler {
         this.fetching.delete(item.url);
         continue;
       }
+      await this.unstored.acquire();
       await this.options.concurrency.acquire();
       if (this.options.gate && !this.options.gate.mayFetch(item.host)) { // the worker lost the host while this waited
         this.options.concurrency.release();
+        this.unstored.release();
         this.fetching.delete(item.url);
         this.frontier.putBack(item);
         continue;
@@ -207,15 +218,20 @@ export class Crawler {
       // The host slot is freed once the page is judged and its links queued, so the next fetch overlaps storage.
       let hostReleased = false;
       const releaseHost = () => { if (!hostReleased) { hostReleased = true; this.politeness.end(origin); this.wake?.(); } };
+      // The fetch slot too, once the page's write is queued: the next fetch need not wait for the group commit. The
+      // page stays in `fetching` until it is stored, so a worker hands its host on only after that.
+      let slotReleased = false;
+      const releaseSlot = () => { if (!slotReleased) { slotReleased = true; this.options.concurrency.release(); } };
       // The row is leased while the page is fetched: the statement runs alongside the request, not before it.
-      const leased = this.store.lease(runId, [item.url], new Date(Date.now() + (this.options.leaseMs ?? 10 * 60_000)));
+      const leased = this.leases.add([item.url]);
       leased.catch(() => {}); // awaited before the page is stored; reported there
-      const task = this.process(item, seq, releaseHost, leased)
+      const task = this.process(item, seq, () => { releaseHost(); releaseSlot(); }, leased)
         .catch((err: Error) => { this.counters.errors++; process.stderr.write(`[crawl] ${item.url}: ${err.message}\n`); })
         .finally(() => {
           releaseHost();
+          releaseSlot();
           this.fetching.delete(item.url);
-          this.options.concurrency.release();
+          this.unstored.release();
           this.inFlight.delete(task);
           this.options.onProgress?.(this.progress());
         });
@@ -259,7 +275,7 @@ export class Crawler {
   // A row is LEASED while its page is fetched and ends DONE or FAILED when the page (or its error row) is stored:
   // a crawl killed mid-fetch fetches it again on resume. Whatever goes wrong after the fetch (a page the parser or
   // the strategy cannot handle) is recorded with the page, never lost.
-  private async process(item: FrontierItem, seq: number, releaseHost: () => void, leased: Promise<void>): Promise<void> {
+  private async process(item: FrontierItem, seq: number, writeQueued: () => void, leased: Promise<void>): Promise<void> {
     const { runId } = this.options;
     const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing);
     await leased;
@@ -290,10 +306,10 @@ export class Crawler {
       // The link led to no page: an error status, or a body that is not HTML.
       try { this.strategy.failed?.(link, item.url, res.status, ctx); } catch { /* a learner's bookkeeping never fails a fetch */ }
     }
-    // The page's links are in the frontier once store() returns (its write is queued): the host may take the
-    // next URL now, in the strategy's order, while this page is written.
+    // The page's links are in the frontier once store() returns (its write is queued): the host and the fetch slot
+    // may take the next URL now, in the strategy's order, while this page is written.
     const committed = this.store_(item, seq, res, parsed, judgement, links, failure);
-    releaseHost();
+    writeQueued();
     await committed;
   }
 

@@ -1,6 +1,6 @@
-// The crawl store in the database (PGlite or PostgreSQL). A group of pages is one transaction: pages, links,
+// The crawl store in the database (PGlite or PostgreSQL). A group of pages is one statement: pages, links,
 // new and changed frontier rows, finished rows, the learner's snapshot and the run's counters land together.
-// When the transaction fails, each page is written on its own and a page that still fails becomes an error row,
+// When the statement fails, each page is written on its own and a page that still fails becomes an error row,
 // so one bad page never loses the others. A run shared by worker processes writes each group's pages in one
 // statement and tallies its counters for the worker to flush (see run-counters.ts).
 import type { Db } from '../db/client.ts';
@@ -27,6 +27,8 @@ export interface PrismaStoreOptions {
 
 export class PrismaCrawlStore implements CrawlStore {
   private readonly tallies = new RunTallies();
+  /** Leases of runs this process alone crawls, written with the run's next commit. */
+  private readonly leases = new Map<number, { urls: Set<string>; until: Date }>();
 
   constructor(private readonly db: Db, private readonly options: PrismaStoreOptions = {}) {}
 
@@ -92,6 +94,15 @@ export class PrismaCrawlStore implements CrawlStore {
   }
 
   async lease(runId: number, urls: string[], until: Date): Promise<void> {
+    // One process crawls the run: the lease only shows the page as being fetched, so it goes with the next
+    // commit rather than costing a statement of its own per fetch.
+    if (!this.options.shared) {
+      const pending = this.leases.get(runId) ?? { urls: new Set<string>(), until };
+      for (const url of urls) pending.urls.add(url);
+      pending.until = until;
+      this.leases.set(runId, pending);
+      return;
+    }
     await this.db.$executeRaw`UPDATE "FrontierEntry" SET "state" = 'LEASED', "leaseExpiresAt" = ${until.toISOString()}::timestamp(3)
       WHERE "runId" = ${runId} AND "url" = ANY(${urls}::text[]) AND "state" = 'PENDING'`;
   }
@@ -102,13 +113,15 @@ export class PrismaCrawlStore implements CrawlStore {
 
   async commit(group: CommitGroup): Promise<CommitResult> {
     if (this.options.shared) return this.commitShared(group);
+    const leases = this.leases.get(group.runId);
+    this.leases.delete(group.runId);
     try {
-      await this.db.$transaction(async (tx) => {
-        await writePages(tx, group.runId, group.pages, false);
-        await writeRunState(tx, group);
+      await writePages(this.db, group.runId, group.pages, false, {
+        updates: group.updates, run: { snapshot: group.snapshot, harvestCurve: group.harvestCurve }, leases: leases && { urls: [...leases.urls], until: leases.until },
       });
       return { stored: group.pages.length, recorded: [] };
     } catch (err) {
+      if (leases) void this.lease(group.runId, [...leases.urls], leases.until); // still being fetched: they go with the next commit
       if (group.pages.length === 0) throw err;
       const { stored, recorded } = await this.commitOneByOne(group);
       await this.db.$transaction((tx) => writeRunState(tx, group));
@@ -117,22 +130,22 @@ export class PrismaCrawlStore implements CrawlStore {
   }
 
   /**
-   * A shared run's group: its pages in one statement, changed priorities in another (a hint, not worth a
-   * transaction), and counters, curve and snapshot tallied for the next flush rather than written to the run's
-   * row, which every worker would otherwise update with every group.
+   * A shared run's group: its pages and changed priorities in one statement, and counters, curve and snapshot
+   * tallied for the next flush rather than written to the run's row, which every worker would otherwise update
+   * with every group.
    */
   private async commitShared(group: CommitGroup): Promise<CommitResult> {
     let result: CommitResult;
     let rows: PageWrite['page'][];
     try {
-      const urls = await writePages(this.db, group.runId, group.pages, true);
+      const urls = await writePages(this.db, group.runId, group.pages, true, { updates: group.updates });
       rows = group.pages.filter((w) => urls.has(w.page.url)).map((w) => w.page);
       result = { stored: group.pages.length, recorded: [] };
     } catch (err) {
       if (group.pages.length === 0) throw err;
       ({ rows, ...result } = await this.commitOneByOne(group));
+      if (group.updates.length) await updatePriorities(this.db, group.runId, group.updates);
     }
-    if (group.updates.length) await updatePriorities(this.db, group.runId, group.updates);
     this.tallies.add(group.runId, rows, { curve: group.harvestCurve, snapshot: group.snapshot });
     return result;
   }
@@ -185,7 +198,7 @@ function frontierData(runId: number, r: NewFrontierRow): Prisma.FrontierEntryCre
   return { runId, url: r.url, host: r.host, priority: r.priority, depth: r.depth, discoveredFrom: r.discoveredFrom, context: r.context as unknown as Prisma.InputJsonValue };
 }
 
-/** Changed frontier rows, the snapshot, the curve and the counters (counted from the pages): what a group adds beyond its pages. */
+/** The slow path's rest: changed frontier rows, the snapshot, the curve and the counters, counted from the pages. */
 async function writeRunState(tx: Tx, group: CommitGroup): Promise<void> {
   const { runId, updates } = group;
   if (updates.length) await updatePriorities(tx, runId, updates);

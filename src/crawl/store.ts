@@ -152,7 +152,10 @@ export interface CrawlStore {
   loadFrontier(runId: number, host?: string): Promise<LoadedFrontier>;
   /** Queues rows outside a page commit (seeds); URLs already queued are left alone. */
   addFrontier(runId: number, rows: NewFrontierRow[]): Promise<void>;
-  /** Claims pending rows for fetching until `until`. */
+  /**
+   * Claims pending rows for fetching until `until`. Where no other process reads the leases (a run one process
+   * crawls, whose resume makes every lease pending again), a store may write them with its next commit.
+   */
   lease(runId: number, urls: string[], until: Date): Promise<void>;
   /** Ends a row without fetching it (robots.txt forbids it). */
   skip(runId: number, url: string): Promise<void>;

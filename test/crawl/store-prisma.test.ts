@@ -1,5 +1,6 @@
-// The crawl store on the database: contexts round-trip exactly, leases are released on load, a page whose write
-// the database refuses becomes an error row of its own without losing its group, counters are counted.
+// The crawl store on the database: contexts round-trip exactly, leases are released on load, a group's one
+// statement keeps the run's counters, a page whose write the database refuses becomes an error row of its own
+// without losing its group, counters are counted.
 import { PrismaCrawlStore } from '../../src/crawl/store-prisma.ts';
 import type { PageWrite, NewFrontierRow } from '../../src/crawl/store.ts';
 import { describeEachDatabase } from '../support/database.ts';
@@ -25,20 +26,49 @@ const row = (path: string, priority: number): NewFrontierRow => ({
 });
 
 describeEachDatabase('prisma crawl store', (db) => {
-  test('contexts round-trip exactly; leased rows are pending again on load; updates change priority and context', async () => {
+  test('contexts round-trip exactly; a one-process run\'s leases go with its next commit and are pending again on load; updates change priority and context', async () => {
     const store = new PrismaCrawlStore(db().prisma);
     const run = await store.createRun({ institutionId: null, strategy: 'bfs', seeds: [`${origin}/`], maxPages: 10, maxDepth: 12, options: {}, models: { 'keyword-trees': 3 } });
     expect(await store.runModels(run.id)).toEqual({ 'keyword-trees': 3 });
     await store.addFrontier(run.id, [row('/a', 0.5), row('/b', 0.25)]);
+    const stateOf = async (path: string) => (await db().prisma.frontierEntry.findFirstOrThrow({ where: { runId: run.id, url: `${origin}${path}` } })).state;
     await store.lease(run.id, [`${origin}/a`], new Date(Date.now() + 60_000));
-    expect((await db().prisma.frontierEntry.findFirstOrThrow({ where: { runId: run.id, url: `${origin}/a` } })).state).toBe('LEASED');
+    expect(await stateOf('/a')).toBe('PENDING'); // no statement of its own
     const changed = { ...row('/b', 0.9).context, state: { f: [1], w: 'b' } };
     await store.commit({ runId: run.id, pages: [], updates: [{ url: `${origin}/b`, priority: 0.9, context: changed }], snapshot: { learned: [1, 2] } });
+    expect(await stateOf('/a')).toBe('LEASED');
     const loaded = await store.loadFrontier(run.id);
     expect(loaded.pending.map((r) => [r.url, r.priority])).toEqual([[`${origin}/a`, 0.5], [`${origin}/b`, 0.9]]);
     expect(loaded.pending[0]!.context).toEqual(row('/a', 0.5).context);
     expect(loaded.pending[1]!.context).toEqual(changed);
     expect(await store.snapshot(run.id)).toEqual({ learned: [1, 2] });
+  });
+
+  test('a shared run\'s lease is written at once: other workers read it', async () => {
+    const store = new PrismaCrawlStore(db().prisma, { shared: true });
+    const run = await store.createRun({ institutionId: null, strategy: 'bfs', seeds: [`${origin}/`], maxPages: 10, maxDepth: 12, options: {}, models: {} });
+    await store.addFrontier(run.id, [row('/a', 0.5)]);
+    await store.lease(run.id, [`${origin}/a`], new Date(Date.now() + 60_000));
+    expect((await db().prisma.frontierEntry.findFirstOrThrow({ where: { runId: run.id, url: `${origin}/a` } })).state).toBe('LEASED');
+  });
+
+  test('a group\'s statement adds its pages to the run\'s counters, ends their rows, leases rows being fetched and keeps a raised priority of a link it queues', async () => {
+    const store = new PrismaCrawlStore(db().prisma);
+    const run = await store.createRun({ institutionId: null, strategy: 'bfs', seeds: [`${origin}/`], maxPages: 10, maxDepth: 12, options: {}, models: {} });
+    await store.addFrontier(run.id, ['/1', '/2', '/3'].map((p) => row(p, 1)));
+    await store.lease(run.id, [`${origin}/1`, `${origin}/3`], new Date(Date.now() + 60_000));
+    const failed = write('/1', 'gone');
+    failed.page = { ...failed.page, status: 404, saved: false, kind: 'COURSE', bytes: 5 };
+    failed.outcome = 'FAILED';
+    const raised = { ...row('/4', 0.75).context, state: { f: [2], w: 'up' } };
+    await store.commit({ runId: run.id, pages: [failed, write('/2', 'fine', [row('/4', 0.5)])], updates: [{ url: `${origin}/4`, priority: 0.75, context: raised }], harvestCurve: [[2, 1]] });
+    const rows = await db().prisma.frontierEntry.findMany({ where: { runId: run.id }, orderBy: { url: 'asc' } });
+    expect(rows.map((r) => [r.url.slice(origin.length), r.state, r.priority])).toEqual([['/1', 'FAILED', 1], ['/2', 'DONE', 1], ['/3', 'LEASED', 1], ['/4', 'PENDING', 0.75]]);
+    expect(rows[3]!.context).toEqual(raised);
+    const stored = (await store.run(run.id))!;
+    expect({ fetched: stored.pagesFetched, saved: stored.pagesSaved, course: stored.coursePages, errors: stored.errors, bytes: stored.bytesFetched, curve: stored.harvestCurve })
+      .toEqual({ fetched: 2, saved: 1, course: 1, errors: 1, bytes: 15n, curve: [[2, 1]] });
+    expect(await store.counters(run.id)).toMatchObject({ pagesFetched: 2, pagesSaved: 1, coursePages: 1, errors: 1 }); // a recount agrees
   });
 
   test('a page the database refuses is recorded as an error row; the rest of the group is stored; counters are counted', async () => {
