@@ -166,3 +166,34 @@ test('links to files that are not web pages (PostScript, archives, images, PDFs)
   expect(queued.filter((u) => /\.(ps|gz|jpg|pdf)$/i.test(u))).toEqual([]);
   expect(web.fetched.filter((u) => /\.(ps|gz|jpg|pdf)$/i.test(u))).toEqual([]);
 });
+
+test('a fetch slot is freed once its page\'s write is queued: fetching goes on while a group is written, up to the unstored bound', async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  // A store whose commits wait until released: as if the database were busy with a long group.
+  class SlowStore extends MemoryCrawlStore {
+    override async commit(group: Parameters<MemoryCrawlStore['commit']>[0]) {
+      await held;
+      return super.commit(group);
+    }
+  }
+  const store = new SlowStore();
+  const web = new MemoryWeb(memorySite(origin, 3, 4));
+  const runId = (await store.createRun({ institutionId: null, strategy: 'bfs', seeds: [`${origin}/`], maxPages: 20, maxDepth: 12, options: {}, models: {} })).id;
+  const crawler = new Crawler(store, web, anchorLearner(), {
+    runId, institutionId: null, maxPages: 20, hosts: new Set(['site.test']), concurrency: new Semaphore(1), defaultDelayMs: 0, connectionsPerHost: 1, maxUnstored: 3,
+  });
+  await crawler.prepare([`${origin}/`]);
+  const done = crawler.run();
+  const waitFor = async (ok: () => boolean) => { for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5)); };
+  await waitFor(() => web.fetched.length >= 3);
+  await new Promise((r) => setTimeout(r, 100));
+  // One slot, yet three pages fetched while none is stored; the fourth waits for a commit.
+  expect(web.fetched).toHaveLength(3);
+  expect(store.pages).toHaveLength(0);
+  release();
+  const progress = await done;
+  expect(progress.fetched).toBe(20);
+  expect(store.pages).toHaveLength(20);
+  expect(store.runs.get(runId)!.pagesFetched).toBe(20);
+});
