@@ -256,6 +256,11 @@ export class Crawler {
     });
   }
 
+  /** Fetches started and not yet stored (or given up): what a budget counted from stored pages does not see yet. */
+  get unfinished(): number {
+    return this.inFlight.size;
+  }
+
   /** busy: a page of the host is being fetched or stored; queued: it has pending URLs here; idle: neither. */
   hostState(host: string): 'busy' | 'queued' | 'idle' {
     for (const url of this.fetching) if (hostOf(url) === host) return 'busy';

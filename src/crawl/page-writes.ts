@@ -73,14 +73,18 @@ export async function writePages(db: RawRunner, runId: number, written: PageWrit
       JOIN page p ON p."url" = l."from"
     ),
     queued AS (
-      -- A link queued by a page of this group and raised since goes in with its new priority.
-      INSERT INTO "FrontierEntry" ("runId", "url", "host", "priority", "depth", "discoveredFrom", "context")
-      SELECT ${runId}, f."url", f."host", coalesce(c."priority", f."priority"), f."depth", f."discoveredFrom", coalesce(c."context", f."context")
+      -- A link queued by a page of this group and raised since goes in with its new priority. One fetched since
+      -- and stored by this same statement goes in ended: the update that ends the group's rows cannot see a row
+      -- this statement inserts (left pending, a worker would fetch the page again and never end the row).
+      INSERT INTO "FrontierEntry" ("runId", "url", "host", "priority", "depth", "discoveredFrom", "context", "state", "attempts")
+      SELECT ${runId}, f."url", f."host", coalesce(c."priority", f."priority"), f."depth", f."discoveredFrom", coalesce(c."context", f."context"),
+        coalesce(s."outcome", 'PENDING')::"FrontierState", CASE WHEN s."url" IS NULL THEN 0 ELSE 1 END
       FROM unnest(${inserts.map((r) => r.from)}::text[], ${inserts.map((r) => r.url)}::text[], ${inserts.map((r) => r.host)}::text[],
         ${inserts.map((r) => r.priority)}::float8[], ${inserts.map((r) => r.depth)}::int[], ${inserts.map((r) => r.discoveredFrom)}::text[],
         ${inserts.map((r) => JSON.stringify(r.context))}::jsonb[]
       ) AS f("from", "url", "host", "priority", "depth", "discoveredFrom", "context")
       LEFT JOIN changed c ON c."url" = f."url"
+      LEFT JOIN (SELECT i."url", i."outcome" FROM input i JOIN page p ON p."url" = i."url") s ON s."url" = f."url"
       WHERE f."from" IN (SELECT "url" FROM page)
       ON CONFLICT ("runId", "url") DO NOTHING
       RETURNING "host"

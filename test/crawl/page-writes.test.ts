@@ -60,4 +60,13 @@ describeEachDatabase('page writes', (db) => {
     expect((await prisma.frontierEntry.findMany({ where: { runId: run.id }, select: { url: true } })).map((r) => r.url)).toEqual(['http://third.test:8080/1']);
     expect((await prisma.hostLease.findMany()).map((l) => [l.host, l.workerId])).toEqual([['third.test:8080', null]]);
   });
+  test.each([false, true])('a page stored in the group of the page that queued it ends its new row (shared: %s)', async (shared) => {
+    const prisma = db().prisma;
+    const run = await prisma.crawlRun.create({ data: { strategy: 'bfs', seeds: [], maxPages: 10 } });
+    await prisma.frontierEntry.create({ data: { runId: run.id, url: `${origin}/a`, host: 'site.test', priority: 1, depth: 2, state: 'LEASED' } });
+    // /a queues /c and /d; /c was fetched before the group was written, so both pages go in one statement.
+    await writePages(prisma, run.id, [write('/a', { inserts: [row(`${origin}/c`), row(`${origin}/d`)] }), write('/c', { outcome: 'FAILED', error: 'HTTP 500' })], shared);
+    const rows = await prisma.frontierEntry.findMany({ where: { runId: run.id }, orderBy: { url: 'asc' }, select: { url: true, state: true, attempts: true } });
+    expect(rows.map((r) => [r.url.slice(origin.length), r.state, r.attempts])).toEqual([['/a', 'DONE', 1], ['/c', 'FAILED', 1], ['/d', 'PENDING', 0]]);
+  });
 });

@@ -213,7 +213,10 @@ export class CrawlWorker {
         mayFetch: (host) => {
           const h = this.held.get(host);
           const now = Date.now();
-          return !this.stopping && !slot.closing && slot.budget > 0 && h?.runId === runId && now >= h.openAt && now < h.validUntil - this.leases.leaseMs / 3;
+          // The budget counts finished fetches: those started and not yet stored (up to the crawler's unstored
+          // bound, beyond the fetches in flight) are spent too.
+          const left = slot.budget - (slot.crawler?.unfinished ?? 0);
+          return !this.stopping && !slot.closing && left > 0 && h?.runId === runId && now >= h.openAt && now < h.validUntil - this.leases.leaseMs / 3;
         },
         idle: async () => {
           if (this.stopping || slot.closing) return false;
