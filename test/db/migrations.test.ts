@@ -26,6 +26,31 @@ describe('migrations through the WebAssembly schema engine', () => {
     }
   });
 
+  test('the repair migration ends the frontier rows of pages already stored (left pending or leased before)', async () => {
+    const adapter = await openPglite(undefined);
+    try {
+      const all = readMigrations();
+      const repair = '20261126100000_end_rows_of_stored_pages';
+      await deployMigrations(adapter, undefined, { ...all, migrationDirectories: all.migrationDirectories.filter((d) => d.path < repair) });
+      const prisma = new PrismaClient({ adapter: adapter.factory });
+      const run = await prisma.crawlRun.create({ data: { strategy: 'bfs', seeds: [], maxPages: 10 } });
+      const at = (path: string) => `http://site.test${path}`;
+      await prisma.frontierEntry.createMany({ data: [
+        { runId: run.id, url: at('/stuck'), host: 'site.test', priority: 1, depth: 1, state: 'LEASED', leaseExpiresAt: new Date() },
+        { runId: run.id, url: at('/failed'), host: 'site.test', priority: 1, depth: 1, state: 'PENDING' },
+        { runId: run.id, url: at('/todo'), host: 'site.test', priority: 1, depth: 1, state: 'PENDING' },
+      ] });
+      const page = { runId: run.id, finalUrl: at('/'), depth: 1 };
+      await prisma.page.createMany({ data: [{ ...page, url: at('/stuck'), status: 200 }, { ...page, url: at('/failed'), status: 404 }] });
+      expect(await deployMigrations(adapter)).toEqual([repair]);
+      const rows = await prisma.frontierEntry.findMany({ where: { runId: run.id }, orderBy: { url: 'asc' }, select: { url: true, state: true, leaseExpiresAt: true } });
+      expect(rows.map((r) => [r.url, r.state, r.leaseExpiresAt])).toEqual([[at('/failed'), 'FAILED', null], [at('/stuck'), 'DONE', null], [at('/todo'), 'PENDING', null]]);
+      await prisma.$disconnect();
+    } finally {
+      await adapter.close();
+    }
+  });
+
   test('data persists in the PGlite data directory across restarts', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-persist-'));
     try {
