@@ -35,6 +35,7 @@ export async function writePages(db: RawRunner, runId: number, written: PageWrit
   const inserts = written.flatMap((w) => w.inserts.map((r) => ({ ...r, from: w.page.url })));
   const updates = state.updates ?? [];
   const leased = state.leases?.urls ?? [];
+  const leaseUntil = (state.leases?.until ?? new Date()).toISOString();
   const rows = await db.$queryRaw<{ url: string }[]>`
     WITH input AS (
       SELECT * FROM unnest(
@@ -75,10 +76,13 @@ export async function writePages(db: RawRunner, runId: number, written: PageWrit
     queued AS (
       -- A link queued by a page of this group and raised since goes in with its new priority. One fetched since
       -- and stored by this same statement goes in ended: the update that ends the group's rows cannot see a row
-      -- this statement inserts (left pending, a worker would fetch the page again and never end the row).
-      INSERT INTO "FrontierEntry" ("runId", "url", "host", "priority", "depth", "discoveredFrom", "context", "state", "attempts")
+      -- this statement inserts (left pending, a worker would fetch the page again and never end the row). One being
+      -- fetched goes in leased, for the same reason.
+      INSERT INTO "FrontierEntry" ("runId", "url", "host", "priority", "depth", "discoveredFrom", "context", "state", "attempts", "leaseExpiresAt")
       SELECT ${runId}, f."url", f."host", coalesce(c."priority", f."priority"), f."depth", f."discoveredFrom", coalesce(c."context", f."context"),
-        coalesce(s."outcome", 'PENDING')::"FrontierState", CASE WHEN s."url" IS NULL THEN 0 ELSE 1 END
+        coalesce(s."outcome", CASE WHEN f."url" = ANY(${leased}::text[]) THEN 'LEASED' ELSE 'PENDING' END)::"FrontierState",
+        CASE WHEN s."url" IS NULL THEN 0 ELSE 1 END,
+        CASE WHEN s."url" IS NULL AND f."url" = ANY(${leased}::text[]) THEN ${leaseUntil}::timestamp(3) END
       FROM unnest(${inserts.map((r) => r.from)}::text[], ${inserts.map((r) => r.url)}::text[], ${inserts.map((r) => r.host)}::text[],
         ${inserts.map((r) => r.priority)}::float8[], ${inserts.map((r) => r.depth)}::int[], ${inserts.map((r) => r.discoveredFrom)}::text[],
         ${inserts.map((r) => JSON.stringify(r.context))}::jsonb[]
@@ -103,7 +107,7 @@ export async function writePages(db: RawRunner, runId: number, written: PageWrit
         AND c."url" <> ALL(${leased}::text[])
     ),
     taken AS (
-      UPDATE "FrontierEntry" e SET "state" = 'LEASED', "leaseExpiresAt" = ${(state.leases?.until ?? new Date()).toISOString()}::timestamp(3)
+      UPDATE "FrontierEntry" e SET "state" = 'LEASED', "leaseExpiresAt" = ${leaseUntil}::timestamp(3)
       WHERE e."runId" = ${runId} AND e."url" = ANY(${leased}::text[]) AND e."state" = 'PENDING' AND e."url" NOT IN (SELECT "url" FROM input)
     )
     ${state.run ? runUpdate(runId, state.run) : Prisma.empty}

@@ -65,8 +65,10 @@ describeEachDatabase('page writes', (db) => {
     const run = await prisma.crawlRun.create({ data: { strategy: 'bfs', seeds: [], maxPages: 10 } });
     await prisma.frontierEntry.create({ data: { runId: run.id, url: `${origin}/a`, host: 'site.test', priority: 1, depth: 2, state: 'LEASED' } });
     // /a queues /c and /d; /c was fetched before the group was written, so both pages go in one statement.
-    await writePages(prisma, run.id, [write('/a', { inserts: [row(`${origin}/c`), row(`${origin}/d`)] }), write('/c', { outcome: 'FAILED', error: 'HTTP 500' })], shared);
+    // /e is being fetched: its lease goes with this statement (a one-process run's).
+    const leases = shared ? undefined : { urls: [`${origin}/e`], until: new Date('2030-01-01T00:00:00.000Z') };
+    await writePages(prisma, run.id, [write('/a', { inserts: [row(`${origin}/c`), row(`${origin}/d`), row(`${origin}/e`)] }), write('/c', { outcome: 'FAILED', error: 'HTTP 500' })], shared, { leases });
     const rows = await prisma.frontierEntry.findMany({ where: { runId: run.id }, orderBy: { url: 'asc' }, select: { url: true, state: true, attempts: true } });
-    expect(rows.map((r) => [r.url.slice(origin.length), r.state, r.attempts])).toEqual([['/a', 'DONE', 1], ['/c', 'FAILED', 1], ['/d', 'PENDING', 0]]);
+    expect(rows.map((r) => [r.url.slice(origin.length), r.state, r.attempts])).toEqual([['/a', 'DONE', 1], ['/c', 'FAILED', 1], ['/d', 'PENDING', 0], ['/e', shared ? 'PENDING' : 'LEASED', 0]]);
   });
 });
