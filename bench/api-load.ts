@@ -9,6 +9,7 @@ import { Prisma } from '../src/generated/prisma/client.ts';
 import { courseConditions } from '../src/api/course-filter.ts';
 import { cappedCountStatement, estimateStatement, exactCountLimit } from '../src/api/course-query.ts';
 import { countableByFacets, FacetCounts, facetGroupsStatement, type FacetGroup } from '../src/api/facet-counts.ts';
+import { Vocabulary } from '../src/api/vocabulary.ts';
 import { request, type BenchRequest } from './api-mix.ts';
 
 const [target, concurrency = '32', seconds = '20', mode = 'graphql', phase = 'uncached', start = '0', courses = '100000', schema = ''] = process.argv.slice(2);
@@ -19,13 +20,15 @@ type Statement = { text: string; values: unknown[]; estimate?: Prisma.Sql };
 
 /** The catalog's grouped counts, as the API keeps them (read once: the floor's catalog does not change). */
 let facets: FacetCounts | undefined;
+/** The catalog's vocabulary, as the API keeps it: text words are asked for as the whole words they begin. */
+let vocabulary: Vocabulary | undefined;
 
 /** The statements the API runs for a request; a shown count over the limit is followed by its estimate. */
 function sqlFor(req: BenchRequest): Statement[] {
   if (req.kind === 'course') {
     return [{ text: 'SELECT "id", "code", "title", "description", "credits", "subject", "institutionId", "prerequisiteCodes" FROM "Course" WHERE "id" = $1', values: [Number(req.variables.id)] }];
   }
-  const { where } = courseConditions(req.filter as never);
+  const { where } = courseConditions(req.filter as never, undefined, vocabulary);
   const first = req.variables.first as number;
   // The API's plan choice: a filter the grouped counts know to match few courses is read and sorted, not walked.
   const known = countableByFacets(req.filter as never) ? facets!.count(req.filter as never) : undefined;
@@ -55,6 +58,7 @@ if (mode === 'graphql') {
   // The schema goes with the connection's startup options (a SET on connect raced the pool's first query).
   const db = new pg.Pool({ connectionString: target, max: clients, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
   facets = new FacetCounts((await db.query<FacetGroup>(facetGroupsStatement.text, facetGroupsStatement.values)).rows);
+  vocabulary = new Vocabulary((await db.query<{ word: string }>('SELECT DISTINCT "word" FROM "CourseWord"')).rows.map((r) => r.word));
   send = async (req) => {
     for (const s of sqlFor(req)) {
       const { rows } = await db.query(s.text, s.values);

@@ -2,10 +2,12 @@
 // filter, the courses grouped by the columns most filters use (src/api/facet-counts.ts), and every institution.
 // Triggers advance catalog_version_seq on each statement that writes courses or institutions (see the
 // course_search migration), from this process or any other, so a cached value never outlives a change by more
-// than `maxVersionAgeMs`.
+// than `maxVersionAgeMs`. A version read while a write is still in flight (not yet visible) is unsettled: it is
+// never reused, so nothing read before that write commits is kept under the version it moved to.
 import type { Db } from '../db/client.ts';
 import type { Institution } from '../generated/prisma/client.ts';
 import { FacetCounts } from './facet-counts.ts';
+import { Vocabulary } from './vocabulary.ts';
 
 export interface CatalogOptions {
   /** How long a read of the version is trusted before it is read again (one tiny query per period at most). */
@@ -24,6 +26,15 @@ export class Catalog {
   private countsVersion: string | undefined;
   private institutions: { version: string; byId: Promise<Map<number, Institution>> } | undefined;
   private facetCounts: { version: string; readAt: number; value: Promise<FacetCounts | undefined> } | undefined;
+  /** Whether the last version read was settled, and the vocabulary's last id then (see the catalog_version function). */
+  private settled = false;
+  private wordIds = 0;
+  private unsettledReads = 0;
+  private readonly vocabulary = new Vocabulary();
+  /** The vocabulary holds every word of the catalog at this version; its rows are loaded up to `wordsLoaded`. */
+  private vocabularyVersion: string | undefined;
+  private wordsLoaded = 0;
+  private vocabularyRead: Promise<Vocabulary | undefined> | undefined;
   private readonly maxVersionAgeMs: number;
   private readonly maxCounts: number;
   private readonly minFacetIntervalMs: number;
@@ -34,13 +45,16 @@ export class Catalog {
     this.minFacetIntervalMs = options.minFacetIntervalMs ?? 1000;
   }
 
-  /** The catalog's version: changes whenever a course or an institution is written. */
+  /** The catalog's version: changes whenever a course or an institution is written, and with every read while
+   * a write is in flight. */
   async currentVersion(): Promise<string> {
     if (this.version !== undefined && Date.now() - this.versionReadAt < this.maxVersionAgeMs) return this.version;
-    this.versionRead ??= this.db.$queryRaw<{ v: string }[]>`
-        SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS v FROM "catalog_version_seq"`
+    this.versionRead ??= this.db.$queryRaw<{ settled: boolean; version: bigint; words: bigint }[]>`
+        SELECT "settled", "version", "words" FROM "catalog_version"()`
       .then(([row]) => {
-        this.version = row!.v;
+        this.settled = row!.settled;
+        this.wordIds = Number(row!.words);
+        this.version = row!.settled ? String(row!.version) : `${row!.version}~${++this.unsettledReads}`;
         this.versionReadAt = Date.now();
         return this.version;
       })
@@ -91,6 +105,30 @@ export class Catalog {
     });
     this.facetCounts = entry;
     return entry.value;
+  }
+
+  /**
+   * Every plain word of the catalog's courses as of the current version, or undefined while a write is in flight
+   * and the vocabulary has not caught up (text words are then prefix queries: slower, same courses). Only the
+   * rows added since the last load are read: when the version is settled, every row up to the id read with it is
+   * committed, and later rows have higher ids.
+   */
+  async words(): Promise<Vocabulary | undefined> {
+    const version = await this.currentVersion();
+    if (this.vocabularyVersion === version) return this.vocabulary;
+    if (!this.settled) return undefined;
+    const upTo = this.wordIds;
+    this.vocabularyRead ??= this.db.$queryRaw<{ word: string }[]>`
+        SELECT DISTINCT "word" FROM "CourseWord" WHERE "id" > ${this.wordsLoaded} AND "id" <= ${upTo}`
+      .then((rows) => {
+        this.vocabulary.add(rows.map((r) => r.word));
+        this.wordsLoaded = Math.max(this.wordsLoaded, upTo);
+        this.vocabularyVersion = version;
+        return this.vocabulary as Vocabulary | undefined;
+      })
+      .catch(() => undefined) // prefix queries until the next try
+      .finally(() => { this.vocabularyRead = undefined; });
+    return this.vocabularyRead;
   }
 
   /** An institution by id from the in-memory copy of the table, read again after each change. */

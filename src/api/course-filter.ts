@@ -1,12 +1,14 @@
 // A course filter as SQL conditions (parameterised, through Prisma.sql): what Query.courses, Institution.courses
 // and their counts share. Text words are found through the generated `search` tsvector and its GIN index, then
 // checked against title and description so that a word means what it always meant (a case-insensitive
-// substring at the start of a word, or anywhere in CJK text).
+// substring at the start of a word, or anywhere in CJK text). With the catalog's vocabulary at hand, a plain word
+// is asked for as the whole words it begins (src/api/vocabulary.ts).
 import { Prisma } from '../generated/prisma/client.ts';
 import type { CourseFilter } from '../generated/graphql.ts';
 import { parseId } from './connection.ts';
 import { badInput } from './errors.ts';
 import { normalizeCode } from '../extract/store.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 type Sql = Prisma.Sql;
 const { sql, join } = Prisma;
@@ -48,12 +50,19 @@ const plainWord = /^[a-z0-9]+$/i;
  * `exact` says the condition alone means "a word of the title or description starts with it", so no
  * substring check of the text is needed.
  */
-function wordQuery(word: string): { query: Sql; exact: boolean } | null {
+function wordQuery(word: string, vocabulary?: Vocabulary): { query: Sql; exact: boolean } | null {
   const cjk = cjkQuery(word);
   if (cjk) return { query: sql`${cjk}::tsquery`, exact: false };
   // The vector holds the title's and the description's words only: no weight restriction, which the index
   // could not check without reading every match from the table.
-  if (plainWord.test(word)) return { query: sql`${`'${word.toLowerCase()}':*`}::tsquery`, exact: true };
+  if (plainWord.test(word)) {
+    const prefix = word.toLowerCase();
+    const words = vocabulary?.expand(prefix);
+    // When no word of the catalog begins with it, the word itself finds nothing just as fast (the index's
+    // lookup of an absent word).
+    const terms = words ? (words.length ? words : [prefix]).map((w) => `'${w}'`).join(' | ') : `'${prefix}':*`;
+    return { query: sql`${terms}::tsquery`, exact: true };
+  }
   return hasWordCharacter.test(word) ? { query: sql`"course_word_query"(${word})`, exact: false } : null;
 }
 
@@ -63,7 +72,8 @@ export interface CourseConditions {
   textQuery: Sql | null;
 }
 
-export function courseConditions(filter: CourseFilter | null | undefined, institutionId?: number): CourseConditions {
+/** `vocabulary`: the catalog's words, current (Catalog.words); without it plain words are prefix queries. */
+export function courseConditions(filter: CourseFilter | null | undefined, institutionId?: number, vocabulary?: Vocabulary): CourseConditions {
   const and: Sql[] = [];
   let textQuery: Sql | null = null;
   if (institutionId !== undefined) and.push(sql`"institutionId" = ${institutionId}`);
@@ -75,7 +85,7 @@ export function courseConditions(filter: CourseFilter | null | undefined, instit
   if (filter?.text !== undefined && filter.text !== null) {
     const queries: Sql[] = [];
     for (const word of textWords(filter.text)) {
-      const indexed = wordQuery(word);
+      const indexed = wordQuery(word, vocabulary);
       if (indexed) {
         queries.push(indexed.query);
         and.push(sql`"search" @@ ${indexed.query}`);

@@ -78,7 +78,8 @@ export async function courseConnection(db: Db, catalog: Catalog, args: CourseLis
   if (args.after && args.before) throw badInput('give after or before, not both', 'before');
   const backward = args.last != null || (args.before != null && args.first == null);
   const take = backward ? pageSize(args.last, 20) : pageSize(args.first);
-  const { where, textQuery } = courseConditions(args.filter, institutionId);
+  const vocabulary = args.filter?.text ? await catalog.words() : undefined;
+  const { where, textQuery } = courseConditions(args.filter, institutionId, vocabulary);
   const columns = raw(selectedCourseColumns(info).map((c) => `"${c}"`).join(', '));
   const select = (clause: Sql, order: Sql, limit: number, offset = 0) =>
     db.$queryRaw<Course[]>`SELECT ${columns} FROM "Course" WHERE ${where} AND ${clause} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;

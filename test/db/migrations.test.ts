@@ -42,9 +42,26 @@ describe('migrations through the WebAssembly schema engine', () => {
       ] });
       const page = { runId: run.id, finalUrl: at('/'), depth: 1 };
       await prisma.page.createMany({ data: [{ ...page, url: at('/stuck'), status: 200 }, { ...page, url: at('/failed'), status: 404 }] });
-      expect(await deployMigrations(adapter)).toEqual([repair]);
+      expect(await deployMigrations(adapter, undefined, { ...all, migrationDirectories: all.migrationDirectories.filter((d) => d.path <= repair) })).toEqual([repair]);
       const rows = await prisma.frontierEntry.findMany({ where: { runId: run.id }, orderBy: { url: 'asc' }, select: { url: true, state: true, leaseExpiresAt: true } });
       expect(rows.map((r) => [r.url, r.state, r.leaseExpiresAt])).toEqual([[at('/failed'), 'FAILED', null], [at('/stuck'), 'DONE', null], [at('/todo'), 'PENDING', null]]);
+      await prisma.$disconnect();
+    } finally {
+      await adapter.close();
+    }
+  });
+
+  test('the vocabulary migration collects the plain words of the courses already stored', async () => {
+    const adapter = await openPglite(undefined);
+    try {
+      const all = readMigrations();
+      const words = '20261126120000_course_words';
+      await deployMigrations(adapter, undefined, { ...all, migrationDirectories: all.migrationDirectories.filter((d) => d.path < words) });
+      const prisma = new PrismaClient({ adapter: adapter.factory });
+      await prisma.course.create({ data: { key: 'k', title: 'Quantum Optics 光学', description: 'Lasers, lasers and café', sourceUrl: 'https://q.example/', sourceUrls: [] } });
+      expect(await deployMigrations(adapter, undefined, { ...all, migrationDirectories: all.migrationDirectories.filter((d) => d.path <= words) })).toEqual([words]);
+      const rows = await prisma.courseWord.findMany({ orderBy: { word: 'asc' } });
+      expect(rows.map((r) => r.word)).toEqual(['and', 'lasers', 'optics', 'quantum']);
       await prisma.$disconnect();
     } finally {
       await adapter.close();

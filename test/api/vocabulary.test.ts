@@ -1,0 +1,21 @@
+// The vocabulary expands a word to the catalog's words that begin with it, in order, up to a limit.
+import { Vocabulary } from '../../src/api/vocabulary.ts';
+
+test('a prefix expands to every word that begins with it, each once, in order', () => {
+  const v = new Vocabulary(['calculus', 'calc', 'algebra', 'calculi', 'cab']);
+  v.add(['calculus', 'calcium']);
+  expect(v.size).toBe(6);
+  expect(v.expand('calc')).toEqual(['calc', 'calcium', 'calculi', 'calculus']);
+  expect(v.expand('calcu')).toEqual(['calculi', 'calculus']);
+  expect(v.expand('algebra')).toEqual(['algebra']);
+  expect(v.expand('algebras')).toEqual([]);
+  expect(v.expand('zz')).toEqual([]);
+  expect(v.expand('')).toHaveLength(6);
+});
+
+test('a prefix of more words than the limit is left as a prefix (null)', () => {
+  const v = new Vocabulary(Array.from({ length: 70 }, (_, i) => `w${i}`));
+  expect(v.expand('w', 64)).toBeNull();
+  expect(v.expand('w1', 64)).toHaveLength(11);
+  expect(v.expand('w', 70)).toHaveLength(70);
+});
