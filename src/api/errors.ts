@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
@@ -11,35 +10,34 @@ export function badInput(message: string, field?: string): GraphQLError {
 }
 
 /**
- * An error thrown by a plugin hook (e.g. the response cache reading the catalog's version) reaches formatError only
- * as Apollo's own "Internal server error". Each HTTP request runs in a scope where unexpectedErrorPlugin keeps the
- * original, so that maskUnexpected logs it under the reference the client gets.
+ * An error thrown by a plugin hook reaches formatError only as Apollo's own "Internal server error", with no
+ * cause. unexpectedErrorPlugin keeps the original by the request it failed (Apollo hands hooks the request object
+ * the server passed in), and the server answers such a request itself, logging the original under the reference
+ * the client gets (failureOf). A WeakMap rather than an AsyncLocalStorage: the latter makes Node track every
+ * promise of every request, a fifth of the API's CPU.
  */
-const requestScope = new AsyncLocalStorage<{ failure?: Error }>();
-
-export function withinRequestScope<T>(handle: () => Promise<T>): Promise<T> {
-  return requestScope.run({}, handle);
-}
+const failures = new WeakMap<object, Error>();
 
 export const unexpectedErrorPlugin: ApolloServerPlugin<ApiContext> = {
-  async unexpectedErrorProcessingRequest({ error }) {
-    const scope = requestScope.getStore();
-    if (scope) scope.failure = error;
+  async unexpectedErrorProcessingRequest({ requestContext, error }) {
+    if (requestContext.request.http) failures.set(requestContext.request.http, error);
   },
 };
 
-/** The error that was thrown: GraphQL and Apollo wrap it (resolvers, hooks) with their own message and stack. */
+/** The error a plugin hook threw while Apollo handled this request (the object given to executeHTTPGraphQLRequest). */
+export function failureOf(httpRequest: object): Error | undefined {
+  return failures.get(httpRequest);
+}
+
+/** The error that was thrown: GraphQL and Apollo wrap it (resolvers, context) with their own message and stack. */
 function originalError(error: unknown): unknown {
-  const scope = requestScope.getStore();
-  if (scope?.failure) {
-    const failure = scope.failure;
-    scope.failure = undefined;
-    return failure;
-  }
   let original = error;
   while (original instanceof GraphQLError && original.originalError) original = original.originalError;
   return original;
 }
+
+/** Apollo's stand-in for an error of a plugin hook: the server logs the cause itself (failureOf). */
+const isApolloStandIn = (error: unknown) => !(error instanceof GraphQLError) && error instanceof Error && error.message === 'Internal server error';
 
 /**
  * Errors the API did not raise on purpose (database, bugs) reach the client as a generic message with a
@@ -53,7 +51,7 @@ export function maskUnexpected(formatted: GraphQLFormattedError, error: unknown,
     return { ...formatted, extensions };
   }
   const errorId = crypto.randomBytes(6).toString('hex');
-  log.error({ err: originalError(error), errorId, path: formatted.path }, 'unexpected error in a request');
+  if (!isApolloStandIn(error)) log.error({ err: originalError(error), errorId, path: formatted.path }, 'unexpected error in a request');
   return {
     message: `internal error (reference ${errorId})`,
     ...(formatted.locations ? { locations: formatted.locations } : {}),

@@ -20,7 +20,7 @@ import { deadlinePlugin, withinDeadline } from './deadline.ts';
 import { limitExpensive } from './expensive.ts';
 import { readBody } from './http-body.ts';
 import { PortInUse, portInUseMessage } from './port.ts';
-import { maskUnexpected, unexpectedErrorPlugin, withinRequestScope } from './errors.ts';
+import { failureOf, maskUnexpected, unexpectedErrorPlugin } from './errors.ts';
 import { handleWebRoute } from './web-routes.ts';
 import type { CrawlRequest } from '../crawl/run.ts';
 import { config } from '../config.ts';
@@ -109,14 +109,18 @@ export async function startApi(database: Database, port: number, options: ApiOpt
           return;
         }
       }
-      const result = await withinDeadline(withinRequestScope(() => apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+      const httpGraphQLRequest = { method: req.method ?? 'GET', headers, search: url.search, body };
+      const result = await withinDeadline(apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest,
         context: async () => {
           const auth = await authenticate(database.prisma, headers.get('authorization'));
           if (!auth.role && !options.allowAnonymousReads) throw unauthenticated('anonymous access is disabled: send an API token');
           return { db: database.prisma, databaseKind: database.adapter.kind, ...auth, loaders: createLoaders(database.prisma, catalog), crawls, catalog };
         },
-      })), requestTimeoutMs);
+      }), requestTimeoutMs);
+      // Apollo's answer to a plugin hook's error names no cause: the catch below logs it under the reference it gives.
+      const failure = failureOf(httpGraphQLRequest);
+      if (failure) throw failure;
       for (const [key, value] of result.headers) res.setHeader(key, value);
       res.statusCode = result.status ?? 200;
       if (result.body.kind === 'complete') {
