@@ -3,8 +3,10 @@
 // and Japanese, institutions, subjects and credits, course pages, institution comparisons), a cached phase (30
 // requests repeated: served by the response cache), and the same lists and course pages through raw pg (the
 // floor). Prints p50/p95/p99, requests/s and the server process's CPU per request. The embedded database runs
-// as `coursegraph serve` runs it (worker thread behind a socket); PostgreSQL when a URL is given.
+// as `coursegraph serve` runs it (worker thread behind a socket); PostgreSQL when a URL is given. The API runs with
+// NODE_ENV=production, as `coursegraph` runs it.
 // Usage: tsx bench/api.ts [--courses N] [--seconds S] [--concurrency C] [--postgres URL] [--skip-pglite]
+import './production.ts'; // first: the libraries below read NODE_ENV when they load
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../src/db/client.ts';

@@ -5,6 +5,10 @@
 // leave timers behind that would otherwise hold the process open.
 import { answerFromBundle } from './bundled-cli.js';
 
+// Libraries read NODE_ENV once, when first loaded: graphql-js, unless it is "production", checks every failed
+// instanceof for a second copy of itself (an eighth of the API's CPU per request). Set before they load.
+process.env.NODE_ENV ??= 'production';
+
 const argv = process.argv.slice(2);
 const answer = await answerFromBundle(argv);
 if (answer) {

@@ -114,6 +114,16 @@ describeEachDatabase('courses API over HTTP', (db) => {
     expect(res.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
   });
 
+  test('a complexity kept for a query shape never lets a larger page through: variables keep their numbers', async () => {
+    const q = 'query($first: Int, $f: CourseFilter) { courses(first: $first, filter: $f) { edges { node { institution { courses(first: $first) { edges { node { code title } } } } } } } }';
+    const small = await gql(api.url, q, { first: 5, f: { text: 'calculus' } });
+    expect(small.errors).toBeUndefined();
+    const sameShape = await gql(api.url, q, { first: 5, f: { text: 'algebra' } });
+    expect(sameShape.errors).toBeUndefined();
+    const large = await gql(api.url, q, { first: 100, f: { text: 'algebra' } });
+    expect(large.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
   test('DataLoader and caches: a list of courses with their institutions costs a fixed number of statements', async () => {
     const counting = countingDatabase(db());
     // The catalog's version, once read, is trusted for the rest of the test, so that counting does not depend on timing.
