@@ -4,9 +4,12 @@ import type { Role } from '../generated/prisma/client.ts';
 import type { Loaders } from './loaders.ts';
 import type { CrawlManager } from './crawl-manager.ts';
 import type { Catalog } from './catalog.ts';
+import type { Statements } from './statements.ts';
 
 export interface ApiContext {
   db: Db;
+  /** The hot path's statements, on the driver itself (src/api/statements.ts). */
+  statements: Statements;
   databaseKind: string;
   role: Role | null;
   tokenId: number | null;

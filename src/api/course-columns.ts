@@ -47,6 +47,20 @@ export function selectedCourseColumns(info: GraphQLResolveInfo | undefined): Cou
   return [...columns];
 }
 
+/** Timestamp columns: without a time zone in the table, which the drivers would read as local time. */
+const timestampColumns: ReadonlySet<CourseColumn> = new Set<CourseColumn>(['createdAt', 'updatedAt']);
+
+/** The SELECT list for columns, timestamps as ISO-8601 text in UTC (courseRow turns them back into dates). */
+export function courseSelectList(columns: CourseColumn[]): Prisma.Sql {
+  return Prisma.raw(columns.map((c) => (timestampColumns.has(c) ? `to_char("${c}", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${c}"` : `"${c}"`)).join(', '));
+}
+
+/** A row selected with courseSelectList, as Prisma's Course (its timestamps dates again). */
+export function courseRow<T extends Record<string, unknown>>(row: T): T {
+  for (const c of timestampColumns) if (typeof row[c] === 'string') (row as Record<string, unknown>)[c] = new Date(row[c] as string);
+  return row;
+}
+
 /** Whether a connection field's selection asks for its count (totalCount or totalCountIsExact). */
 export function selectsCount(info: GraphQLResolveInfo | undefined): boolean {
   return !!info?.fieldNodes.some((connection) => {

@@ -3,12 +3,12 @@
 // orders; totalCount only when selected (started beside the page's statement), from the catalog's grouped counts
 // when the filter allows (src/api/facet-counts.ts), else from its count cache.
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Db } from '../db/client.ts';
 import { Prisma, type Course } from '../generated/prisma/client.ts';
 import type { CourseFilter, CourseOrder } from '../generated/graphql.ts';
 import { decodeCursor, encodeCursor, pageSize, type CourseConnectionShape } from './connection.ts';
 import { courseConditions } from './course-filter.ts';
-import { selectedCourseColumns, selectsCount } from './course-columns.ts';
+import { courseRow, courseSelectList, selectedCourseColumns, selectsCount } from './course-columns.ts';
+import type { Statements } from './statements.ts';
 import { badInput } from './errors.ts';
 import type { Catalog } from './catalog.ts';
 import { countableByFacets } from './facet-counts.ts';
@@ -51,10 +51,10 @@ interface ShownCount {
  * match, which for a common word or a large subject cost more than the page itself. Above the limit, the
  * query planner's row estimate (never below the limit + 1) stands in, marked as not exact.
  */
-async function cappedCount(db: Db, where: Sql): Promise<ShownCount> {
-  const [row] = await db.$queryRaw<{ n: number }[]>(cappedCountStatement(where));
+async function cappedCount(sql: Statements, where: Sql): Promise<ShownCount> {
+  const [row] = await sql<{ n: number }>(cappedCountStatement(where));
   if (row!.n <= exactCountLimit) return { n: row!.n, exact: true };
-  const [plan] = await db.$queryRaw<EstimateRow[]>(estimateStatement(where));
+  const [plan] = await sql<EstimateRow>(estimateStatement(where));
   return { n: estimatedRows(plan!), exact: false };
 }
 
@@ -73,27 +73,27 @@ interface Window {
   offset?: number;
 }
 
-export async function courseConnection(db: Db, catalog: Catalog, args: CourseListArgs, institutionId?: number, info?: GraphQLResolveInfo): Promise<CourseConnectionShape> {
+export async function courseConnection(run: Statements, catalog: Catalog, args: CourseListArgs, institutionId?: number, info?: GraphQLResolveInfo): Promise<CourseConnectionShape> {
   if (args.first != null && args.last != null) throw badInput('give first or last, not both', 'last');
   if (args.after && args.before) throw badInput('give after or before, not both', 'before');
   const backward = args.last != null || (args.before != null && args.first == null);
   const take = backward ? pageSize(args.last, 20) : pageSize(args.first);
   const vocabulary = args.filter?.text ? await catalog.words() : undefined;
   const { where, textQuery } = courseConditions(args.filter, institutionId, vocabulary);
-  const columns = raw(selectedCourseColumns(info).map((c) => `"${c}"`).join(', '));
-  const select = (clause: Sql, order: Sql, limit: number, offset = 0) =>
-    db.$queryRaw<Course[]>`SELECT ${columns} FROM "Course" WHERE ${where} AND ${clause} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const columns = courseSelectList(selectedCourseColumns(info));
+  const select = async (clause: Sql, order: Sql, limit: number, offset = 0) =>
+    (await run<Course>(sql`SELECT ${columns} FROM "Course" WHERE ${where} AND ${clause} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`)).map(courseRow);
   const countKey = `${institutionId ?? ''}|${JSON.stringify([where.sql, where.values])}`;
   // Counted over the groups once per request: the page's plan, the shown count and the exact length share it.
   let grouped: Promise<number | undefined> | undefined;
   const fromFacets = () => (grouped ??= countableByFacets(args.filter) ? catalog.facets().then((f) => f?.count(args.filter, institutionId)) : Promise.resolve(undefined));
   const counted = async (): Promise<ShownCount> => {
     const n = await fromFacets();
-    return n !== undefined ? { n, exact: true } : catalog.cached(`shown|${countKey}`, () => cappedCount(db, where));
+    return n !== undefined ? { n, exact: true } : catalog.cached(`shown|${countKey}`, () => cappedCount(run, where));
   };
   // Reading an ordered list backward from its end needs the exact length, however long.
   const totalCount = async () => (await fromFacets()) ?? catalog.cached(`exact|${countKey}`, async () => {
-    const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Course" WHERE ${where}`;
+    const [row] = await run<{ n: number }>(sql`SELECT count(*)::int AS n FROM "Course" WHERE ${where}`);
     return row!.n;
   });
   // A selected count runs beside the page's statement, not after it.

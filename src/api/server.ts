@@ -14,6 +14,7 @@ import { createLoaders } from './loaders.ts';
 import { CrawlManager } from './crawl-manager.ts';
 import { complexityPlugin } from './complexity.ts';
 import { Catalog, type CatalogOptions } from './catalog.ts';
+import { statementsOn } from './statements.ts';
 import { ResponseCache } from './response-cache.ts';
 import { defaultShapeLimits, noNulRule, noNulVariablesPlugin, operationShapeRule, safeDepthLimit } from './limits.ts';
 import { deadlinePlugin, withinDeadline } from './deadline.ts';
@@ -54,6 +55,7 @@ export async function startApi(database: Database, port: number, options: ApiOpt
   const crawls = new CrawlManager(database.prisma, options.crawlDefaults);
   const catalog = new Catalog(database.prisma, options.catalog);
   const responses = new ResponseCache();
+  const statements = statementsOn(database.adapter);
   const apollo = new ApolloServer<ApiContext>({
     typeDefs,
     resolvers: limitExpensive(resolvers) as never,
@@ -115,7 +117,7 @@ export async function startApi(database: Database, port: number, options: ApiOpt
         context: async () => {
           const auth = await authenticate(database.prisma, headers.get('authorization'));
           if (!auth.role && !options.allowAnonymousReads) throw unauthenticated('anonymous access is disabled: send an API token');
-          return { db: database.prisma, databaseKind: database.adapter.kind, ...auth, loaders: createLoaders(database.prisma, catalog), crawls, catalog };
+          return { db: database.prisma, statements, databaseKind: database.adapter.kind, ...auth, loaders: createLoaders(database.prisma, catalog), crawls, catalog };
         },
       }), requestTimeoutMs);
       // Apollo's answer to a plugin hook's error names no cause: the catch below logs it under the reference it gives.

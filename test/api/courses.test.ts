@@ -2,6 +2,9 @@ import { startApi, type RunningApi } from '../../src/api/server.ts';
 import { countingDatabase, describeEachDatabase } from '../support/database.ts';
 import { addCourses, extracted } from '../support/courses.ts';
 import { gql } from '../support/graphql.ts';
+import { Prisma } from '../../src/generated/prisma/client.ts';
+import { statementsOn } from '../../src/api/statements.ts';
+import { courseRow, courseSelectList } from '../../src/api/course-columns.ts';
 
 describeEachDatabase('courses API over HTTP', (db) => {
   let api: RunningApi;
@@ -112,6 +115,20 @@ describeEachDatabase('courses API over HTTP', (db) => {
     const res = await gql(api.url, wide);
     expect(res.errors?.[0]?.message).toMatch(/exceeds the complexity limit of 5000/);
     expect(res.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  test('a list\'s timestamps are the stored instants: read as UTC text, not as the drivers\' local time', async () => {
+    // The drivers read a timestamp without a time zone as local time (on a machine outside UTC, hours off): the
+    // list's statements select them as ISO text in UTC, and courseRow makes dates of them.
+    const [row] = await statementsOn(db().adapter)<Record<string, unknown>>(Prisma.sql`SELECT ${courseSelectList(['id', 'updatedAt', 'createdAt'])} FROM "Course" ORDER BY "id" LIMIT 1`);
+    expect(row!.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const stored = await db().prisma.course.findUniqueOrThrow({ where: { id: row!.id as number } });
+    expect(courseRow(row!)).toMatchObject({ updatedAt: stored.updatedAt, createdAt: stored.createdAt });
+    const res = await gql(api.url, '{ courses(first: 3, orderBy: { field: UPDATED_AT, direction: DESC }) { edges { node { id updatedAt jsonLd } } } }'); // jsonLd: every column
+    expect(res.errors).toBeUndefined();
+    for (const { node } of res.data!.courses.edges) {
+      expect(node.updatedAt).toBe((await db().prisma.course.findUniqueOrThrow({ where: { id: Number(node.id) } })).updatedAt.toISOString());
+    }
   });
 
   test('a complexity kept for a query shape never lets a larger page through: variables keep their numbers', async () => {

@@ -7,12 +7,20 @@ import { startApi, type RunningApi } from '../../src/api/server.ts';
 import { createToken } from '../../src/api/auth.ts';
 import { setLogger } from '../../src/log.ts';
 import { describeEachDatabase } from '../support/database.ts';
+import type { Database } from '../../src/db/client.ts';
 import { gql } from '../support/graphql.ts';
 
 const logged: Record<string, unknown>[] = [];
 /** A raw-statement function that fails (or hangs) the statements reading courses and runs the others. */
 const courseStatements = (client: { $queryRaw: (...args: never[]) => unknown }, fail: () => Promise<never>) =>
   (strings: TemplateStringsArray, ...values: unknown[]) => (strings.join('').includes('"Course"') ? fail() : (client.$queryRaw as (...a: unknown[]) => unknown)(strings, ...values));
+/** The database with every statement on "Course" replaced by `fail`: Prisma's model queries and raw statements, and
+ * the statements the API runs on the driver itself. */
+const failingCourses = (database: Database, fail: () => Promise<never>): Database => ({
+  ...database,
+  prisma: new Proxy(database.prisma, { get: (t, k) => (k === 'course' ? { findMany: fail, count: fail } : k === '$queryRaw' ? courseStatements(t, fail) : Reflect.get(t, k)) }),
+  adapter: { ...database.adapter, query: (sql: string, params?: unknown[]) => (sql.includes('"Course"') ? fail() : database.adapter.query(sql, params)) } as Database['adapter'],
+});
 setLogger(pino({ level: 'info' }, new Writable({ write(chunk, _e, done) { logged.push(JSON.parse(chunk.toString())); done(); } })));
 
 const cursor = (s: string) => Buffer.from(s).toString('base64url');
@@ -79,7 +87,7 @@ describeEachDatabase('API under hostile requests', (db) => {
   test('an unexpected error reaches the client as a reference the log carries, with no internals', async () => {
     // A broken database connection (model queries and raw statements alike) stands in for any failure the API did
     // not raise on purpose.
-    const broken = await startApi({ ...db(), prisma: new Proxy(db().prisma, { get: (t, k) => (k === 'course' ? { findMany: () => Promise.reject(new Error('boom at /secret/path.ts:12')), count: () => Promise.reject(new Error('boom')) } : k === '$queryRaw' ? courseStatements(t, () => Promise.reject(new Error('boom at /secret/path.ts:12'))) : Reflect.get(t, k)) }) }, 0, { allowAnonymousReads: true });
+    const broken = await startApi(failingCourses(db(), () => Promise.reject(new Error('boom at /secret/path.ts:12'))), 0, { allowAnonymousReads: true });
     const res = await gql(broken.url, '{ courses(first: 1) { edges { node { id } } } }');
     await broken.stop();
     const error = res.errors?.[0] as { message: string; extensions: { code: string; errorId: string } };
@@ -110,7 +118,7 @@ describeEachDatabase('API under hostile requests', (db) => {
   });
 
   test('a request past its time limit is answered 503 and the rest of it is not run', async () => {
-    const stuck = await startApi({ ...db(), prisma: new Proxy(db().prisma, { get: (t, k) => (k === 'course' ? { findMany: () => new Promise(() => {}), count: () => new Promise(() => {}) } : k === '$queryRaw' ? courseStatements(t, () => new Promise(() => {})) : Reflect.get(t, k)) }) }, 0, { allowAnonymousReads: true, requestTimeoutMs: 200 });
+    const stuck = await startApi(failingCourses(db(), () => new Promise(() => {})), 0, { allowAnonymousReads: true, requestTimeoutMs: 200 });
     const res = await gql(stuck.url, '{ courses(first: 1) { edges { node { id } } } }');
     await stuck.stop();
     expect(res.status).toBe(503);

@@ -90,5 +90,7 @@ export function countingDatabase(database: Database): { database: Database; stat
     },
   };
   const prisma = new PrismaClient({ adapter: factory });
-  return { database: { ...database, prisma, close: () => prisma.$disconnect() }, statements: () => n, reset: () => { n = 0; } };
+  // The API's hot-path statements go to the driver itself (src/api/statements.ts): counted too.
+  const adapter = { ...database.adapter, query: <T>(sql: string, params?: unknown[]) => { n++; return database.adapter.query<T>(sql, params); } };
+  return { database: { ...database, prisma, adapter, close: () => prisma.$disconnect() }, statements: () => n, reset: () => { n = 0; } };
 }

@@ -29,7 +29,7 @@ function checkValue(field: CourseField, value: unknown): unknown {
 
 export const courseResolvers: Resolvers = {
   Query: {
-    courses: (_p, args, { db, catalog }, info) => courseConnection(db, catalog, args, undefined, info),
+    courses: (_p, args, { statements, catalog }, info) => courseConnection(statements, catalog, args, undefined, info),
     course: (_p, { id }, { loaders }) => loaders.course.load(parseId(id, 'course')),
   },
   Mutation: {

@@ -42,7 +42,7 @@ export const institutionResolvers: Resolvers = {
   },
   Institution: {
     id: (row) => String(row.id),
-    courses: (row, args, { db, catalog }, info) => courseConnection(db, catalog, args, row.id, info),
+    courses: (row, args, { statements, catalog }, info) => courseConnection(statements, catalog, args, row.id, info),
     crawlRuns: (row, args, { db }) => crawlRunConnection(db, args, { institutionId: row.id }),
   },
   InstitutionConnection: { totalCount: (c) => c.totalCount() },
