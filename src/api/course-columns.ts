@@ -4,7 +4,7 @@ import type { FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } fro
 import { Prisma } from '../generated/prisma/client.ts';
 
 export type CourseColumn = keyof typeof Prisma.CourseScalarFieldEnum;
-const allColumns = Object.keys(Prisma.CourseScalarFieldEnum) as CourseColumn[];
+export const allColumns = Object.keys(Prisma.CourseScalarFieldEnum) as CourseColumn[];
 
 /** Course fields whose resolvers read other columns than their own name; `null` means every column. */
 const fieldColumns: Record<string, CourseColumn[] | null> = {

@@ -2,7 +2,10 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../db/client.ts';
 import type { Course, CrawlRun, Institution, Label, Page } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import type { Catalog } from './catalog.ts';
+import { allColumns, courseRow, courseSelectList } from './course-columns.ts';
+import type { Statements } from './statements.ts';
 
 function byId<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>) {
   return new DataLoader<number, T | null>(async (ids) => {
@@ -12,7 +15,10 @@ function byId<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>) {
   });
 }
 
-export function createLoaders(db: Db, catalog?: Catalog) {
+const everyCourseColumn = courseSelectList(allColumns);
+
+/** `statements`: the API's driver-level statements, for course pages by id (a course page is a fifth of reads). */
+export function createLoaders(db: Db, catalog?: Catalog, statements?: Statements) {
   return {
     // Institutions come from the catalog's in-memory copy when the API has one.
     institution: catalog
@@ -20,7 +26,9 @@ export function createLoaders(db: Db, catalog?: Catalog) {
       : byId<Institution>((ids) => db.institution.findMany({ where: { id: { in: ids } } })),
     page: byId<Page>((ids) => db.page.findMany({ where: { id: { in: ids } }, omit: { htmlGz: true, text: true } }) as Promise<Page[]>),
     crawlRun: byId<CrawlRun>((ids) => db.crawlRun.findMany({ where: { id: { in: ids } } })),
-    course: byId<Course>((ids) => db.course.findMany({ where: { id: { in: ids } } })),
+    course: byId<Course>(async (ids) => (statements
+      ? (await statements<Course>(Prisma.sql`SELECT ${everyCourseColumn} FROM "Course" WHERE "id" IN (${Prisma.join(ids)})`)).map(courseRow)
+      : db.course.findMany({ where: { id: { in: ids } } }))),
     labelsByPage: new DataLoader<number, Label[]>(async (ids) => {
       const rows = await db.label.findMany({ where: { pageId: { in: [...ids] } }, orderBy: { id: 'asc' } });
       return ids.map((id) => rows.filter((r) => r.pageId === id));

@@ -117,7 +117,7 @@ export async function startApi(database: Database, port: number, options: ApiOpt
         context: async () => {
           const auth = await authenticate(database.prisma, headers.get('authorization'));
           if (!auth.role && !options.allowAnonymousReads) throw unauthenticated('anonymous access is disabled: send an API token');
-          return { db: database.prisma, statements, databaseKind: database.adapter.kind, ...auth, loaders: createLoaders(database.prisma, catalog), crawls, catalog };
+          return { db: database.prisma, statements, databaseKind: database.adapter.kind, ...auth, loaders: createLoaders(database.prisma, catalog, statements), crawls, catalog };
         },
       }), requestTimeoutMs);
       // Apollo's answer to a plugin hook's error names no cause: the catch below logs it under the reference it gives.

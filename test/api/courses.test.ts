@@ -4,6 +4,7 @@ import { addCourses, extracted } from '../support/courses.ts';
 import { gql } from '../support/graphql.ts';
 import { Prisma } from '../../src/generated/prisma/client.ts';
 import { statementsOn } from '../../src/api/statements.ts';
+import { createLoaders } from '../../src/api/loaders.ts';
 import { courseRow, courseSelectList } from '../../src/api/course-columns.ts';
 
 describeEachDatabase('courses API over HTTP', (db) => {
@@ -129,6 +130,14 @@ describeEachDatabase('courses API over HTTP', (db) => {
     for (const { node } of res.data!.courses.edges) {
       expect(node.updatedAt).toBe((await db().prisma.course.findUniqueOrThrow({ where: { id: Number(node.id) } })).updatedAt.toISOString());
     }
+  });
+
+  test('a course read by id on the driver equals Prisma\'s row: JSON, lists, numbers, nulls and dates alike', async () => {
+    const prisma = db().prisma;
+    const rows = await prisma.course.findMany({ orderBy: { id: 'asc' } });
+    const loaders = createLoaders(prisma, undefined, statementsOn(db().adapter));
+    expect(await Promise.all(rows.map((r) => loaders.course.load(r.id)))).toEqual(rows);
+    expect(rows.some((r) => r.prerequisiteCodes.length > 0 && Object.keys(r.provenance as object).length > 0)).toBe(true);
   });
 
   test('a complexity kept for a query shape never lets a larger page through: variables keep their numbers', async () => {
