@@ -50,9 +50,14 @@ export function selectedCourseColumns(info: GraphQLResolveInfo | undefined): Cou
 /** Timestamp columns: without a time zone in the table, which the drivers would read as local time. */
 const timestampColumns: ReadonlySet<CourseColumn> = new Set<CourseColumn>(['createdAt', 'updatedAt']);
 
-/** The SELECT list for columns, timestamps as ISO-8601 text in UTC (courseRow turns them back into dates). */
+/** List columns: NULL in rows written without them, which Prisma reads as an empty list. */
+const listColumns: ReadonlySet<CourseColumn> = new Set<CourseColumn>(['instructors', 'prerequisiteCodes', 'keywords', 'sourceUrls']);
+
+/** The SELECT list for columns as Prisma would read them: timestamps as ISO-8601 text in UTC (courseRow turns them
+ * back into dates), missing lists as empty ones. */
 export function courseSelectList(columns: CourseColumn[]): Prisma.Sql {
-  return Prisma.raw(columns.map((c) => (timestampColumns.has(c) ? `to_char("${c}", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${c}"` : `"${c}"`)).join(', '));
+  return Prisma.raw(columns.map((c) => (timestampColumns.has(c) ? `to_char("${c}", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${c}"`
+    : listColumns.has(c) ? `coalesce("${c}", '{}') AS "${c}"` : `"${c}"`)).join(', '));
 }
 
 /** A row selected with courseSelectList, as Prisma's Course (its timestamps dates again). */
