@@ -16,12 +16,20 @@ export class Vocabulary {
     return this.words.length;
   }
 
-  /** Adds words (duplicates ignored); keeps the list sorted by UTF-16 code units, which for ASCII is byte order. */
+  /** Adds words (duplicates ignored); keeps the list sorted by UTF-16 code units, which for ASCII is byte order.
+   * The new words are sorted and merged in (a catalog's vocabulary is large, each load's new words few). */
   add(words: Iterable<string>): void {
-    const added = [...words];
+    const added = [...words].sort();
     if (added.length === 0) return;
-    const all = this.words.concat(added).sort();
-    this.words = all.filter((w, i) => i === 0 || w !== all[i - 1]);
+    const merged: string[] = [];
+    const push = (w: string) => { if (merged.length === 0 || merged[merged.length - 1] !== w) merged.push(w); };
+    let i = 0;
+    for (const w of added) {
+      while (i < this.words.length && this.words[i]! <= w) push(this.words[i++]!);
+      push(w);
+    }
+    while (i < this.words.length) push(this.words[i++]!);
+    this.words = merged;
   }
 
   /** The words that begin with `prefix`, or null when there are more than `limit` of them. */

@@ -19,3 +19,16 @@ test('a prefix of more words than the limit is left as a prefix (null)', () => {
   expect(v.expand('w1', 64)).toHaveLength(11);
   expect(v.expand('w', 70)).toHaveLength(70);
 });
+
+test('words added in any order and in several loads stay sorted and unique', () => {
+  const r = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const next = r(3);
+  const all = new Set<string>();
+  const v = new Vocabulary();
+  for (let load = 0; load < 20; load++) {
+    const batch = Array.from({ length: Math.floor(next() * 30) }, () => Math.floor(next() * 500).toString(36));
+    batch.forEach((w) => all.add(w));
+    v.add(batch);
+  }
+  expect(v.expand('', all.size)).toEqual([...all].sort());
+});
