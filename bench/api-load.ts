@@ -9,7 +9,7 @@ import { Prisma } from '../src/generated/prisma/client.ts';
 import { courseConditions } from '../src/api/course-filter.ts';
 import { cappedCountStatement, estimateStatement, exactCountLimit } from '../src/api/course-query.ts';
 import { countableByFacets, FacetCounts, facetGroupsStatement, type FacetGroup } from '../src/api/facet-counts.ts';
-import { Vocabulary } from '../src/api/vocabulary.ts';
+import { Vocabulary, wordsStatement } from '../src/api/vocabulary.ts';
 import { request, type BenchRequest } from './api-mix.ts';
 
 const [target, concurrency = '32', seconds = '20', mode = 'graphql', phase = 'uncached', start = '0', courses = '100000', schema = ''] = process.argv.slice(2);
@@ -58,7 +58,8 @@ if (mode === 'graphql') {
   // The schema goes with the connection's startup options (a SET on connect raced the pool's first query).
   const db = new pg.Pool({ connectionString: target, max: clients, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
   facets = new FacetCounts((await db.query<FacetGroup>(facetGroupsStatement.text, facetGroupsStatement.values)).rows);
-  vocabulary = new Vocabulary((await db.query<{ word: string }>('SELECT DISTINCT "word" FROM "CourseWord"')).rows.map((r) => r.word));
+  const words = wordsStatement(0, 2 ** 31 - 1);
+  vocabulary = new Vocabulary((await db.query<{ word: string }>(words.text, words.values)).rows.map((r) => r.word));
   send = async (req) => {
     for (const s of sqlFor(req)) {
       const { rows } = await db.query(s.text, s.values);

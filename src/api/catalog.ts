@@ -7,7 +7,7 @@
 import type { Db } from '../db/client.ts';
 import type { Institution } from '../generated/prisma/client.ts';
 import { FacetCounts } from './facet-counts.ts';
-import { Vocabulary } from './vocabulary.ts';
+import { Vocabulary, wordsStatement } from './vocabulary.ts';
 
 export interface CatalogOptions {
   /** How long a read of the version is trusted before it is read again (one tiny query per period at most). */
@@ -118,8 +118,7 @@ export class Catalog {
     if (this.vocabularyVersion === version) return this.vocabulary;
     if (!this.settled) return undefined;
     const upTo = this.wordIds;
-    this.vocabularyRead ??= this.db.$queryRaw<{ word: string }[]>`
-        SELECT DISTINCT "word" FROM "CourseWord" WHERE "id" > ${this.wordsLoaded} AND "id" <= ${upTo}`
+    this.vocabularyRead ??= this.db.$queryRaw<{ word: string }[]>(wordsStatement(this.wordsLoaded, upTo))
       .then((rows) => {
         this.vocabulary.add(rows.map((r) => r.word));
         this.wordsLoaded = Math.max(this.wordsLoaded, upTo);

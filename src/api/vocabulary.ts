@@ -2,6 +2,13 @@
 // begins: the search index finds exact words several times faster than a prefix (see the course_words migration).
 // Loaded by the catalog per settled version, only the rows added since the last load.
 
+import { Prisma } from '../generated/prisma/client.ts';
+
+/** The vocabulary's distinct words among the rows with ids in (after, upTo]: the catalog loads what was added
+ * since its last load (bench/api's raw-SQL floor loads them all). */
+export const wordsStatement = (after: number, upTo: number) =>
+  Prisma.sql`SELECT DISTINCT "word" FROM "CourseWord" WHERE "id" > ${after} AND "id" <= ${upTo}`;
+
 /** Above this many words a prefix stays a prefix query: a long OR of exact words costs more than it saves. */
 export const maxExpansions = 64;
 

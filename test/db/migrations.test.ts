@@ -9,6 +9,12 @@ import { serverUrl, withSchema } from '../support/database.ts';
 import { PrismaClient } from '../../src/generated/prisma/client.ts';
 import pg from 'pg';
 
+/** Deploys the migrations before `name` (or up to and including it), as a database of that time had them. */
+function deployUntil(adapter: Awaited<ReturnType<typeof openPglite>>, name: string, including = false) {
+  const all = readMigrations();
+  return deployMigrations(adapter, undefined, { ...all, migrationDirectories: all.migrationDirectories.filter((d) => (including ? d.path <= name : d.path < name)) });
+}
+
 describe('migrations through the WebAssembly schema engine', () => {
   test('the migrations folder holds every change in schema.prisma (no drift)', async () => {
     expect(await pendingSchemaChanges()).toBe('');
@@ -29,9 +35,8 @@ describe('migrations through the WebAssembly schema engine', () => {
   test('the repair migration ends the frontier rows of pages already stored (left pending or leased before)', async () => {
     const adapter = await openPglite(undefined);
     try {
-      const all = readMigrations();
       const repair = '20261126100000_end_rows_of_stored_pages';
-      await deployMigrations(adapter, undefined, { ...all, migrationDirectories: all.migrationDirectories.filter((d) => d.path < repair) });
+      await deployUntil(adapter, repair);
       const prisma = new PrismaClient({ adapter: adapter.factory });
       const run = await prisma.crawlRun.create({ data: { strategy: 'bfs', seeds: [], maxPages: 10 } });
       const at = (path: string) => `http://site.test${path}`;
@@ -42,7 +47,7 @@ describe('migrations through the WebAssembly schema engine', () => {
       ] });
       const page = { runId: run.id, finalUrl: at('/'), depth: 1 };
       await prisma.page.createMany({ data: [{ ...page, url: at('/stuck'), status: 200 }, { ...page, url: at('/failed'), status: 404 }] });
-      expect(await deployMigrations(adapter, undefined, { ...all, migrationDirectories: all.migrationDirectories.filter((d) => d.path <= repair) })).toEqual([repair]);
+      expect(await deployUntil(adapter, repair, true)).toEqual([repair]);
       const rows = await prisma.frontierEntry.findMany({ where: { runId: run.id }, orderBy: { url: 'asc' }, select: { url: true, state: true, leaseExpiresAt: true } });
       expect(rows.map((r) => [r.url, r.state, r.leaseExpiresAt])).toEqual([[at('/failed'), 'FAILED', null], [at('/stuck'), 'DONE', null], [at('/todo'), 'PENDING', null]]);
       await prisma.$disconnect();
@@ -54,12 +59,11 @@ describe('migrations through the WebAssembly schema engine', () => {
   test('the vocabulary migration collects the plain words of the courses already stored', async () => {
     const adapter = await openPglite(undefined);
     try {
-      const all = readMigrations();
       const words = '20261126120000_course_words';
-      await deployMigrations(adapter, undefined, { ...all, migrationDirectories: all.migrationDirectories.filter((d) => d.path < words) });
+      await deployUntil(adapter, words);
       const prisma = new PrismaClient({ adapter: adapter.factory });
       await prisma.course.create({ data: { key: 'k', title: 'Quantum Optics 光学', description: 'Lasers, lasers and café', sourceUrl: 'https://q.example/', sourceUrls: [] } });
-      expect(await deployMigrations(adapter, undefined, { ...all, migrationDirectories: all.migrationDirectories.filter((d) => d.path <= words) })).toEqual([words]);
+      expect(await deployUntil(adapter, words, true)).toEqual([words]);
       const rows = await prisma.courseWord.findMany({ orderBy: { word: 'asc' } });
       expect(rows.map((r) => r.word)).toEqual(['and', 'lasers', 'optics', 'quantum']);
       await prisma.$disconnect();
