@@ -173,18 +173,22 @@ export const forest: StrategyModule = {
         const relevance = model.pageRelevance(terms);
         const state = ctx.link.state as ForestLinkState | undefined;
         const linkPrediction = ctx.linkScore === undefined ? undefined : state?.predicted ?? Math.min(1, Math.max(0, ctx.linkScore));
-        yields.fetched(url, relevance >= model.threshold);
         return {
           relevance,
           kind: relevance >= model.threshold ? 'course' : 'other',
           disagreement: linkPrediction === undefined ? undefined : Math.abs(relevance - linkPrediction),
         };
       },
-      // What the link that led here led to: a copy of the page it was on (counted by its anchor text), or a
-      // course page right below that page (a hit for that page's URL pattern).
+      // What the link that led here led to: a copy of the page it was on (counted by its anchor text), a page of
+      // its URL pattern, and maybe a course page right below that page (a hit for that page's pattern). `child`
+      // is the verdict the crawl acts on: under the apprentice, its critic's, which reads course records the
+      // page regressor may score low on a site unlike its training sites (counting the regressor's own verdict
+      // here made a pattern of course pages "barren" and demoted the rest of them).
       feedback: (child, link, _page, ctx) => {
+        const url = ctx.path.at(-1)!;
         const parentUrl = link.path.at(-1)?.url;
-        repeats.linkLedTo(ctx.path.at(-1)!, parentUrl, link.anchorText);
+        repeats.linkLedTo(url, parentUrl, link.anchorText);
+        yields.fetched(url, child.kind === 'course');
         if (parentUrl && child.kind === 'course') yields.ledToTarget(parentUrl);
       },
       // Links found on a page at least a quarter of the way to course pages get a little of its relevance: where

@@ -86,6 +86,30 @@ describe('repeat tracking', () => {
     expect(printLinkPriority(visit('http://u.test/f'))).toBeLessThan(0);
   });
 
+  test('a URL pattern is barren by the verdicts given in feedback (a critic\'s), not by the page regressor\'s own', () => {
+    // Japanese syllabus pages, one per code: the shipped page regressor (trained on English sites) scores them
+    // low; a critic that reads their course records calls them course pages.
+    const crawlWithVerdict = (kind: 'course' | 'other') => {
+      const strategy = forest.create({});
+      const list = parseHtml(`<title>講義一覧</title>${Array.from({ length: 10 }, (_, i) => `<a href="/view?code=PHY${100 + i}">物理学${i}</a>`).join('')}`, 'http://u.test/list');
+      const listCtx: PageContext = { runId: 1, depth: 0, path: ['http://u.test/list'], anchorText: undefined, parent: undefined, fetches: 1, linkScore: undefined, link: seedContext() };
+      const listJudgement = strategy.judge(list, listCtx);
+      for (let i = 0; i < 8; i++) {
+        const url = `http://u.test/view?code=PHY${100 + i}`;
+        const page = parseHtml(`<title>物理学${i}</title><table><tr><th>授業科目名</th><td>物理学${i}</td></tr><tr><th>担当教員</th><td>山田</td></tr><tr><th>単位数</th><td>2</td></tr></table>`, url);
+        const link: LinkContext = { path: [{ url: list.url, relevance: listJudgement.relevance, kind: listJudgement.kind }], anchorText: `物理学${i}`, dom: { before: [], after: [], ancestors: [] }, position: i };
+        const ctx: PageContext = { runId: 1, depth: 1, path: [list.url, url], anchorText: link.anchorText, parent: listJudgement, fetches: i + 2, linkScore: 0.5, link };
+        const own = strategy.judge(page, ctx);
+        expect(own.kind).toBe('other'); // the regressor alone does not see a course page here
+        strategy.feedback!(kind === 'course' ? { relevance: 1, kind: 'course' } : own, link, page, ctx);
+      }
+      const rest = strategy.prioritize(list, listJudgement, list.links.slice(8), listCtx).map(priorityOf);
+      return Math.min(...rest);
+    };
+    expect(crawlWithVerdict('course')).toBeGreaterThanOrEqual(0);
+    expect(crawlWithVerdict('other')).toBeLessThan(0);
+  });
+
   test('the forest strategy loads the shipped model and scores pages and links in 0..1', () => {
     const strategy = forest.create({});
     const page = parseHtml('<title>CSE 101 Programming</title><p>Credits: 3</p><a href="/courses/cse/102.html">CSE 102 Data structures</a><a href="/news/">News</a>', 'http://u.test/courses/cse/101.html');
