@@ -98,6 +98,23 @@ describe('the apprentice', () => {
     expect(z!).toBeGreaterThan(m!);
   });
 
+  test('a link that led to a list of links to course pages is a good link at once, before any course page below it is fetched', () => {
+    const learned = (a: CrawlStrategy) => {
+      const home = parseHtml(`<html><body><ul><li><a href="/lists/a">Zorblat</a></li><li><a href="/misc/a">Quuxity</a></li></ul></body></html>`, 'http://u.test/');
+      const q = queuedFrom(home.links, a.prioritize(home, a.judge(home, ctx([home.url])), home.links, ctx([home.url])));
+      const list = parseHtml(`<html><body><h1>Zorblat</h1><ul><li><a href="/c/cs101.html">CS 101 Compilers</a></li><li><a href="/c/cs102.html">CS 102 Databases</a></li><li><a href="/c/cs103.html">CS 103 Networks</a></li></ul></body></html>`, 'http://u.test/lists/a');
+      expect(visit(a, q[0]!, home.url, list).kind).toBe('listing');
+      visit(a, q[1]!, home.url);
+      const other = parseHtml(`<html><body><ul><li><a href="/lists/b">Zorblat</a></li><li><a href="/misc/b">Quuxity</a></li></ul></body></html>`, 'http://u.test/other');
+      return a.prioritize(other, a.judge(other, ctx([other.url])), other.links, ctx([other.url])).map(priorityOf);
+    };
+    const [z, m] = learned(createApprentice(undefined, { coBoost: 0, priorStrength: 1 }));
+    expect(z!).toBeGreaterThan(m!);
+    // Without the learning (its evidence bounded to nothing), the two kinds of links stay where their prior put them.
+    const [z0, m0] = learned(createApprentice(undefined, { coBoost: 0, priorStrength: 1, maxEvidence: 0 }));
+    expect(z0!).toBeCloseTo(m0!, 9);
+  });
+
   test('a dead link is a lesson too: links like it fall', () => {
     const a = createApprentice(undefined, { coBoost: 0, priorStrength: 1 });
     const page = parseHtml(`<html><body><a href="/files/a.html">notes a</a> <a href="/files/b.html">notes b</a> <a href="/files/c.html">notes c</a> <a href="/c/cs101.html">CS 101</a></body></html>`, 'http://u.test/p');
