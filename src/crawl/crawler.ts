@@ -9,7 +9,7 @@ import { parseHtml, type ParsedPage } from '../parse/html.ts';
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness, type PageFetcher } from './politeness.ts';
-import { defaultTrapLimits, hostOf, inScope, namesNonPageFile, normalizeUrl, trapReason, type TrapLimits } from './urls.ts';
+import { defaultTrapLimits, hostOf, inScope, namesNonPageFile, normalizeUrl, sameFolderPage, trapReason, type TrapLimits } from './urls.ts';
 import { Semaphore } from './semaphore.ts';
 import { Coalescer } from './coalesce.ts';
 import type { CrawlStore, PageWrite } from './store.ts';
@@ -284,7 +284,10 @@ export class Crawler {
     const { runId } = this.options;
     const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing);
     await leased;
-    if (res.finalUrl !== item.url && res.status >= 200 && res.status < 300) await this.redirectedTo(res.finalUrl);
+    if (res.status >= 200 && res.status < 300) {
+      if (res.finalUrl !== item.url) await this.redirectedTo(res.finalUrl);
+      for (const alias of sameFolderPage(res.finalUrl)) if (alias !== item.url) await this.redirectedTo(alias);
+    }
     let parsed: ParsedPage | undefined;
     let judgement: Judgement | undefined;
     let links: NewLink[] = [];
@@ -319,8 +322,9 @@ export class Crawler {
   }
 
   /**
-   * A redirect ended at `url`, so that page is fetched: a queued copy of it is skipped and it is not queued again
-   * (old sites link `dir`, `dir/` and `dir/index.html` alike, and each would cost a fetch of the same page).
+   * A redirect ended at `url`, or `url` is another address of the page just fetched (`dir`, `dir/` and
+   * `dir/index.html`, which old sites link alike): that page is fetched, so a queued copy of it is skipped and it is
+   * not queued again (each would cost a fetch of the same page).
    */
   private async redirectedTo(url: string): Promise<void> {
     const target = normalizeUrl(url);

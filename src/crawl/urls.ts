@@ -76,6 +76,29 @@ export function namesNonPageFile(url: string): boolean {
   return fileEnding.test(path);
 }
 
+const indexFile = /^(.*\/)index\.html?$/i;
+
+/**
+ * Other addresses that an ordinary web server answers with the same page as `url`: a folder's address without its
+ * slash (the server redirects it to the folder) and the folder's index file (index.html, index.htm), or, for an
+ * index file, its folder. Old department sites link `dir`, `dir/` and `dir/index.html` alike; a crawl that fetched
+ * one of them has the page. Addresses with a query have none.
+ */
+export function sameFolderPage(url: string): string[] {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return [];
+  }
+  if (u.search) return [];
+  const folder = u.pathname.endsWith('/') ? u.pathname : indexFile.exec(u.pathname)?.[1];
+  if (folder === undefined) return [];
+  const forms = [folder, `${folder}index.html`, `${folder}index.htm`];
+  if (folder !== '/') forms.push(folder.slice(0, -1));
+  return forms.filter((p) => p !== u.pathname).map((p) => `${u.origin}${p}`);
+}
+
 export interface TrapLimits {
   maxDepth: number;
   maxUrlLength: number;

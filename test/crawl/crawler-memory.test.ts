@@ -154,6 +154,18 @@ test('a page reached through a redirect is not fetched again under its own addre
   expect(store.frontier.get(runId)!.get(`${origin}/a/`)!.state).toBe('SKIPPED');
 });
 
+test('a folder\'s page fetched under one address is not fetched again under its others (no slash, index file)', async () => {
+  const pages: Record<string, string> = {
+    [`${origin}/`]: `<title>Home</title><a href="${origin}/a/">A</a> <a href="${origin}/b/index.html">B</a>`,
+    [`${origin}/a/`]: `<title>A</title><a href="${origin}/a">A again</a> <a href="${origin}/a/index.html">A's index</a> <a href="${origin}/a/notes.html">Notes</a>`,
+    [`${origin}/b/index.html`]: `<title>B</title><a href="${origin}/b/">B again</a> <a href="${origin}/b">B once more</a>`,
+    [`${origin}/a/notes.html`]: '<title>Notes</title>',
+  };
+  const web = new MemoryWeb(pages, { [`${origin}/a`]: `${origin}/a/`, [`${origin}/b`]: `${origin}/b/` });
+  await crawl(new MemoryCrawlStore(), web, anchorLearner());
+  expect(web.fetched.sort()).toEqual([`${origin}/`, `${origin}/a/`, `${origin}/b/index.html`, `${origin}/a/notes.html`].sort());
+});
+
 test('links to files that are not web pages (PostScript, archives, images, PDFs) are never queued', async () => {
   const pages = memorySite(origin, 1, 1);
   pages[`${origin}/`] += ['paper.ps', 'code.tar.gz', 'photo.JPG', 'notes.pdf', 'page.html'].map((f) => `<a href="${origin}/${f}">${f}</a>`).join(' ');

@@ -1,4 +1,4 @@
-import { inScope, namesNonPageFile, normalizeUrl, parseHttpUrl, trapReason } from '../../src/crawl/urls.ts';
+import { inScope, namesNonPageFile, normalizeUrl, parseHttpUrl, sameFolderPage, trapReason } from '../../src/crawl/urls.ts';
 import { isPrivateAddress } from '../../src/crawl/ssrf.ts';
 
 describe('URL normalisation', () => {
@@ -75,5 +75,17 @@ describe('files that are not web pages', () => {
     ['http://u.edu/course.php?id=cs.ps', false], ['http://u.edu/MATH.101', false], ['not a url', false],
   ])('%s: %s', (url, expected) => {
     expect(namesNonPageFile(url)).toBe(expected);
+  });
+});
+
+describe('other addresses of a folder\'s page', () => {
+  test.each([
+    ['http://u.edu/~smith/', ['http://u.edu/~smith/index.html', 'http://u.edu/~smith/index.htm', 'http://u.edu/~smith']],
+    ['http://u.edu/~smith/index.html', ['http://u.edu/~smith/', 'http://u.edu/~smith/index.htm', 'http://u.edu/~smith']],
+    ['http://u.edu/', ['http://u.edu/index.html', 'http://u.edu/index.htm']],
+    // A page that is not a folder's, and any address with a query, has no other address known without fetching.
+    ['http://u.edu/~smith/cs302.html', []], ['http://u.edu/~smith', []], ['http://u.edu/list/?dept=cs', []], ['not a url', []],
+  ])('%s', (url, expected) => {
+    expect(sameFolderPage(url)).toEqual(expected);
   });
 });
