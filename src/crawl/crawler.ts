@@ -285,8 +285,8 @@ export class Crawler {
     const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing);
     await leased;
     if (res.status >= 200 && res.status < 300) {
-      if (res.finalUrl !== item.url) await this.redirectedTo(res.finalUrl);
-      for (const alias of sameFolderPage(res.finalUrl)) if (alias !== item.url) await this.redirectedTo(alias);
+      if (res.finalUrl !== item.url) await this.fetchedAs(res.finalUrl);
+      for (const alias of sameFolderPage(res.finalUrl)) if (alias !== item.url) await this.fetchedAs(alias);
     }
     let parsed: ParsedPage | undefined;
     let judgement: Judgement | undefined;
@@ -326,7 +326,7 @@ export class Crawler {
    * `dir/index.html`, which old sites link alike): that page is fetched, so a queued copy of it is skipped and it is
    * not queued again (each would cost a fetch of the same page).
    */
-  private async redirectedTo(url: string): Promise<void> {
+  private async fetchedAs(url: string): Promise<void> {
     const target = normalizeUrl(url);
     if (!target || this.fetching.has(target)) return;
     if (this.frontier.fetchedAs(target)) await this.store.skip(this.options.runId, target);
