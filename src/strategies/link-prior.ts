@@ -12,6 +12,8 @@ import { namesNonPageFile } from '../crawl/urls.ts';
 const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab(us|i)|catalog(ue)?s?|bulletins?|curricul(um|a)|modules?|module catalogue|handbooks?|prospectus|timetables?|course guide|subject guide|unit guide|offerings|course descriptions?|course listings?|kurse|lehrveranstaltungen|vorlesungen|vorlesungsverzeichnis|modulhandbuch|asignaturas|cursos|plan de estudios|enseignements)\b|シラバス|授業|講義|科目|履修|要覧|便覧|開講|カリキュラム|课程|課程/i;
 /** Words for the way to them. */
 const wayWords = /\b(academics?|study|studies|studying|education|programs?|programmes?|degrees?|undergraduate|graduate|postgraduate|registrar|teaching|learning|students?|schools?|faculties|departments?|divisions?|calendars?|studium|lehre|estudios|études|formation)\b|教育|学部|大学院|研究科|学務|教務|在学生|学生/i;
+/** Words for a department's people: their directories and home pages ("Faculty", "People", "Personal Pages"). */
+const peopleWords = /\b(faculty|professors?|instructors?|lecturers?|teaching staff|people|personal pages?|home ?pages|directory|directories|staff|members|personnel|who'?s who|enseignants|profesores|personen|mitarbeiter(innen)?)\b|教員|教職員|スタッフ|メンバー|研究者/i;
 /** Words for pages that lead away from courses. */
 const awayWords = /\b(news|events?|press|media|alumni|giving|donate|jobs?|careers?|employment|contact|login|log in|sign in|sitemap|privacy|accessibility|directions|visit|parking|shop|store|athletics|sports|seminars?|talks?|colloquia)\b|ニュース|お知らせ|イベント|採用|アクセス/i;
 /** A course code as an address shows it: letters glued or joined to a number ("cs302", "cs-101", "CS378"). */
@@ -28,6 +30,8 @@ export interface LinkSignals {
   wayWord: boolean;
   awayWord: boolean;
   pager: boolean;
+  /** The link's text names people (a directory of them, their home pages). */
+  peopleWord: boolean;
   /** The address names a file that is not a web page. */
   file: boolean;
   /** Where the address points from the linking page's folder: inside it (or below), or out of it. */
@@ -58,6 +62,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'>, pageUr
     wayWord: (wayWords.test(text) && text.split(/\s+/).length <= 5) || wayWords.test(words.replace(/[-]+/g, ' ')),
     awayWord: awayWords.test(text) || awayWords.test(words.replace(/[-]+/g, ' ')),
     pager: pager.test(text),
+    peopleWord: peopleWords.test(text) && text.split(/\s+/).length <= 5,
     file: namesNonPageFile(link.url),
     inside: !!pageUrl && insideFolder(link.url, pageUrl),
   };
@@ -104,4 +109,37 @@ export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: Li
   else if (from.kind === 'course' && s.pager) p += 0.2;
   else if (from.kind === 'course' && !s.codeInText && !s.codeInUrl) p += 0.05;
   return Math.max(0, Math.min(1, p));
+}
+
+/** First segments under which a site keeps its people's own pages (/users/novak/, /people/jdoe/); /~jdoe/ (or
+ * /%7Ejdoe/, as many links spell it) too. */
+const homeFolders = new Set(['users', 'user', 'people', 'homes', 'home', 'staff', 'faculty', 'personal', 'members']);
+
+/** The folder of the person whose own web space holds `url` (/~jdoe/, /users/jdoe/), if it is in one. An account
+ * named like a course (/~cs302/, /~cs537-1/) is the course's, not a person's. */
+export function personalHome(url: string): string | undefined {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  const [first, second] = path.split('/').filter(Boolean);
+  let home: string | undefined;
+  let name = '';
+  const tilde = first === undefined ? null : /^(~|%7e)(?=.)/i.exec(first);
+  if (first && tilde) [home, name] = [`/${first}/`, first.slice(tilde[0].length)];
+  else if (first && second && homeFolders.has(first.toLowerCase()) && !second.includes('.')) [home, name] = [`/${first}/${second}/`, second];
+  return home && urlCodes(name).size === 0 ? home : undefined;
+}
+
+const homeIndex = /^(index|home|welcome|default)\.s?html?$/i;
+
+/** A person's home page: their folder or its index (/users/jdoe/, /~jdoe/index.html, /~jdoe/jdoe.html). */
+export function isHomePage(url: string): boolean {
+  const home = personalHome(url);
+  if (!home) return false;
+  const rest = new URL(url).pathname.slice(home.length);
+  const name = home.split('/').at(-2)!.replace(/^(~|%7e)/i, '').toLowerCase();
+  return rest === '' || homeIndex.test(rest) || rest.toLowerCase().replace(/\.s?html?$/, '') === name;
 }

@@ -163,6 +163,37 @@ describe('the apprentice', () => {
     expect(off.rescore!(rest)).toEqual([undefined, undefined, undefined, undefined]);
   });
 
+  test("once the course pages found sit in three people's own folders, links to people are raised; course pages in a catalog raise nothing", () => {
+    const front = (folders: string[]) => parseHtml(`<html><body><ul><li><a href="/docs/faculty.html">Faculty</a></li><li><a href="/~brown/">Ann Brown</a></li>
+      <li><a href="/news/">News</a></li>${folders.map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}</ul></body></html>`, 'http://u.test/');
+    // Only the raise counts here: no naive Bayes evidence, no co-citation.
+    const crawl = (folders: string[]) => {
+      const a = createApprentice(undefined, { maxEvidence: 0, coBoost: 0 });
+      const page = front(folders);
+      const queued = queuedFrom(page.links, a.prioritize(page, a.judge(page, ctx([page.url])), page.links, ctx([page.url])));
+      queued.slice(3).forEach((q, i) => expect(visit(a, q, page.url, coursePage(q.url, `CS 30${i}`)).kind).toBe('course'));
+      return { a, people: queued.slice(0, 3) };
+    };
+    const raised = (a: CrawlStrategy, people: QueuedLink[]) => a.rescore!(people).map((s, i) => (s === undefined ? 0 : priorityOf(s) - people[i]!.priority));
+
+    const personal = crawl(['/~smith/', '/users/jones/', '/~lee/']);
+    const [directory, home, news] = raised(personal.a, personal.people);
+    expect(directory!).toBeCloseTo(0.5, 6);
+    expect(home!).toBeCloseTo(0.2, 6);
+    expect(news).toBe(0);
+    const restored = createApprentice(undefined, { maxEvidence: 0, coBoost: 0 });
+    restored.restore!(JSON.parse(JSON.stringify(personal.a.snapshot!())));
+    expect(restored.rescore!(personal.people)).toEqual(personal.a.rescore!(personal.people));
+
+    const catalog = crawl(['/catalog/', '/catalog/cs/', '/courses/']);
+    expect(raised(catalog.a, catalog.people)).toEqual([0, 0, 0]);
+    // Two people are not yet a site that keeps its courses in its people's folders; class accounts are no people.
+    for (const folders of [['/~smith/', '/~lee/', '/catalog/'], ['/~cs302/', '/~cs310-1/', '/~math221/']]) {
+      const c = crawl(folders);
+      expect(raised(c.a, c.people)).toEqual([0, 0, 0]);
+    }
+  });
+
   test('a snapshot restores what it learned: the same priorities after restore', () => {
     const a = createApprentice(fakeInner());
     const j = a.judge(hub, ctx([hub.url]));

@@ -1,4 +1,4 @@
-import { linkPrior, linkSignals } from '../../src/strategies/link-prior.ts';
+import { linkPrior, linkSignals, personalHome, isHomePage } from '../../src/strategies/link-prior.ts';
 
 const link = (url: string, anchorText: string) => ({ url, anchorText });
 const home = { url: 'http://u.test/', kind: 'other' as const, relevance: 0 };
@@ -14,6 +14,23 @@ describe('the link prior', () => {
     // A sentence that mentions courses is news, not a list of courses.
     expect(linkSignals(link('http://u.test/news/2025/a.html', 'Summer short courses for high school students start in June'))).toMatchObject({ listWord: false, awayWord: true });
     expect(linkSignals(link('http://u.test/notes/ch1.ps', 'Chapter 1')).file).toBe(true);
+  });
+
+  test("reads links to people, and which addresses are a person's own folder or home page", () => {
+    for (const text of ['Faculty', 'Personal Pages', 'People', 'Home pages', '教員一覧']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(true);
+    for (const text of ['Classes', 'Research', 'Our faculty won an award for teaching this year']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(false);
+    expect(personalHome('http://u.test/~smith/cs302/notes.html')).toBe('/~smith/');
+    expect(personalHome('http://u.test/users/novak/cs381k.html')).toBe('/users/novak/');
+    expect(personalHome('http://u.test/people/jdoe')).toBe('/people/jdoe/');
+    expect(personalHome('http://u.test/%7Esmith/a.html')).toBe('/%7Esmith/');
+    // Class accounts are a course's, and a file in a people folder is no one's folder.
+    for (const url of ['http://u.test/~cs302/', 'http://u.test/~cs537-1/cs537.html', 'http://u.test/users/index.html', 'http://u.test/catalog/cs302.html', 'http://u.test/~', 'not a url']) {
+      expect(personalHome(url)).toBeUndefined();
+    }
+    for (const url of ['http://u.test/~smith/', 'http://u.test/~smith', 'http://u.test/~smith/smith.html', 'http://u.test/%7Esmith/smith.html', 'http://u.test/users/novak/index.html', 'http://u.test/users/vin/Welcome.html']) {
+      expect(isHomePage(url)).toBe(true);
+    }
+    for (const url of ['http://u.test/~smith/cs302.html', 'http://u.test/users/novak/papers.html', 'http://u.test/docs/prof.html']) expect(isHomePage(url)).toBe(false);
   });
 
   test("a code the linking page's address holds too is that course's own folder, not a new course", () => {
