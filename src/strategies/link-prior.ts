@@ -118,28 +118,30 @@ const homeFolders = new Set(['users', 'user', 'people', 'homes', 'home', 'staff'
 /** The folder of the person whose own web space holds `url` (/~jdoe/, /users/jdoe/), if it is in one. An account
  * named like a course (/~cs302/, /~cs537-1/) is the course's, not a person's. */
 export function personalHome(url: string): string | undefined {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    return undefined;
-  }
+  return ownFolder(url)?.home;
+}
+
+/** An absolute address's path, read without a URL parser: every link of every page is asked. */
+const pathOf = (url: string) => /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/[^?#]*)?/i.exec(url)?.[1];
+const tildeName = /^(~|%7e)(?=.)/i;
+
+function ownFolder(url: string): { path: string; home: string; name: string } | undefined {
+  const path = pathOf(url);
+  if (!path) return undefined;
   const [first, second] = path.split('/').filter(Boolean);
-  let home: string | undefined;
-  let name = '';
-  const tilde = first === undefined ? null : /^(~|%7e)(?=.)/i.exec(first);
-  if (first && tilde) [home, name] = [`/${first}/`, first.slice(tilde[0].length)];
-  else if (first && second && homeFolders.has(first.toLowerCase()) && !second.includes('.')) [home, name] = [`/${first}/${second}/`, second];
-  return home && urlCodes(name).size === 0 ? home : undefined;
+  const tilde = first === undefined ? null : tildeName.exec(first);
+  let found: { path: string; home: string; name: string } | undefined;
+  if (first && tilde) found = { path, home: `/${first}/`, name: first.slice(tilde[0].length) };
+  else if (first && second && homeFolders.has(first.toLowerCase()) && !second.includes('.')) found = { path, home: `/${first}/${second}/`, name: second };
+  return found && urlCodes(found.name).size === 0 ? found : undefined;
 }
 
 const homeIndex = /^(index|home|welcome|default)\.s?html?$/i;
 
 /** A person's home page: their folder or its index (/users/jdoe/, /~jdoe/index.html, /~jdoe/jdoe.html). */
 export function isHomePage(url: string): boolean {
-  const home = personalHome(url);
-  if (!home) return false;
-  const rest = new URL(url).pathname.slice(home.length);
-  const name = home.split('/').at(-2)!.replace(/^(~|%7e)/i, '').toLowerCase();
-  return rest === '' || homeIndex.test(rest) || rest.toLowerCase().replace(/\.s?html?$/, '') === name;
+  const own = ownFolder(url);
+  if (!own) return false;
+  const rest = own.path.slice(own.home.length);
+  return rest === '' || homeIndex.test(rest) || rest.toLowerCase().replace(/\.s?html?$/, '') === own.name.toLowerCase();
 }
