@@ -279,7 +279,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       if (coursePage) courses++;
       if (home) {
         owned++;
-        owners.add(home);
+        owners.add(`${new URL(url).host}${home}`);
       }
       batch.push({ features: info.f, high });
       apprenticeProbe.onInstance?.(info.w ? [...info.f, ...info.w] : info.f, high, new URL(url).host);
