@@ -98,6 +98,10 @@ export class Crawler {
     const { runId } = this.options;
     const loaded = await this.store.loadFrontier(runId);
     this.frontier.load(loaded);
+    // Pages fetched before a restart under another address than the one linked: those addresses stay fetched.
+    if (loaded.finished.length) {
+      for (const final of await this.store.fetchedAddresses(runId)) for (const url of [final, ...sameFolderPage(final)]) await this.fetchedAs(url);
+    }
     // The trap guards count what admit() let in: every queued URL but the seeds.
     for (const row of [...loaded.pending, ...loaded.finished]) if (row.discoveredFrom) this.count(row.url);
     const run = await this.store.run(runId);

@@ -105,6 +105,10 @@ export class MemoryCrawlStore implements CrawlStore {
     }
   }
 
+  async fetchedAddresses(runId: number): Promise<string[]> {
+    return this.pages.filter((p) => p.runId === runId && p.status >= 200 && p.status < 300).map((p) => p.finalUrl);
+  }
+
   async skip(runId: number, url: string): Promise<void> {
     const row = this.rows(runId).get(url);
     if (row) Object.assign(row, { state: 'SKIPPED', leaseExpiresAt: null });

@@ -107,6 +107,11 @@ export class PrismaCrawlStore implements CrawlStore {
       WHERE "runId" = ${runId} AND "url" = ANY(${urls}::text[]) AND "state" = 'PENDING'`;
   }
 
+  async fetchedAddresses(runId: number): Promise<string[]> {
+    const rows = await this.db.page.findMany({ where: { runId, status: { gte: 200, lt: 300 } }, select: { finalUrl: true } });
+    return rows.map((r) => r.finalUrl);
+  }
+
   async skip(runId: number, url: string): Promise<void> {
     await this.db.frontierEntry.updateMany({ where: { runId, url }, data: { state: 'SKIPPED', leaseExpiresAt: null } });
   }

@@ -159,6 +159,9 @@ export interface CrawlStore {
   lease(runId: number, urls: string[], until: Date): Promise<void>;
   /** Ends a row without fetching it (robots.txt forbids it). */
   skip(runId: number, url: string): Promise<void>;
+  /** The final addresses of the run's pages that answered 2xx: a resumed crawl keeps treating a page fetched under
+   * another address (a redirect's target, a folder's other addresses) as fetched. */
+  fetchedAddresses(runId: number): Promise<string[]>;
   /** Stores a group of pages atomically when it can; a page whose write fails is recorded as an error row of its
    * own and the rest are stored (one bad page never loses the others). */
   commit(group: CommitGroup): Promise<CommitResult>;

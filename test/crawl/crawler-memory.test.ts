@@ -166,6 +166,26 @@ test('a folder\'s page fetched under one address is not fetched again under its 
   expect(web.fetched.sort()).toEqual([`${origin}/`, `${origin}/a/`, `${origin}/b/index.html`, `${origin}/a/notes.html`].sort());
 });
 
+test("after a restart, a folder's page and a redirect's target fetched before it are not fetched again under their other addresses", async () => {
+  const pages: Record<string, string> = {
+    [`${origin}/`]: `<title>Home</title><a href="${origin}/a/">A</a> <a href="${origin}/r">R</a> <a href="${origin}/next.html">Next</a>`,
+    [`${origin}/a/`]: '<title>A</title>',
+    [`${origin}/r/target.html`]: '<title>Target</title>',
+    [`${origin}/next.html`]: `<title>Next</title><a href="${origin}/a/index.html">A's index</a> <a href="${origin}/a">A without its slash</a> <a href="${origin}/r/target.html">Target</a>`,
+  };
+  // Links are fetched in the order the learner ranks them: the home page's first.
+  const ranked = (): CrawlStrategy => ({
+    name: 'ranked', judge: () => ({ relevance: 0.2, kind: 'other' }),
+    prioritize: (_p, _j, links) => links.map((l) => (l.url.endsWith('/next.html') ? 0.1 : 0.9)),
+  });
+  const web = new MemoryWeb(pages, { [`${origin}/r`]: `${origin}/r/target.html`, [`${origin}/a`]: `${origin}/a/` });
+  const store = new MemoryCrawlStore();
+  const { runId } = await crawl(store, web, ranked(), { maxPages: 3 });
+  expect(web.fetched.sort()).toEqual([`${origin}/`, `${origin}/a/`, `${origin}/r`].sort());
+  await crawl(store, web, ranked(), { runId, maxPages: 10 });
+  expect(web.fetched.sort()).toEqual([`${origin}/`, `${origin}/a/`, `${origin}/r`, `${origin}/next.html`].sort());
+});
+
 test('links to files that are not web pages (PostScript, archives, images, PDFs) are never queued', async () => {
   const pages = memorySite(origin, 1, 1);
   pages[`${origin}/`] += ['paper.ps', 'code.tar.gz', 'photo.JPG', 'notes.pdf', 'page.html'].map((f) => `<a href="${origin}/${f}">${f}</a>`).join(' ');
