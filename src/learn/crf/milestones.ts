@@ -40,8 +40,10 @@ function linkBetween(graph: SiteGraph, from: string, to: string): Pick<ParsedLin
   return found ?? { url: to, anchorText: '', context: { before: [], after: [], ancestors: [] } };
 }
 
-/** Stable pseudo-random order, so the same graph gives the same training sequences. */
-function hash(s: string): number {
+/** Stable pseudo-random order, so the same graph gives the same training sequences. Of an address, the path on:
+ * the same site served from another host or port (a test server's port is new every run) gives the same. */
+function hash(url: string): number {
+  const s = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h >>> 0;

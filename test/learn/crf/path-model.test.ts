@@ -17,6 +17,20 @@ describe('path-crf model', () => {
     expect(sequences.some((s) => stateName(s.at(-1)!.state) === 'fail-page')).toBe(true);
   });
 
+  it('samples the same branches off the paths whatever host or port the site is served from', async () => {
+    // One branch per page: which of a listing's other courses (201 or 301) it takes is the sample.
+    const branchesServedFrom = async (host: string) => {
+      const pages = site(host, { academics: 'Academics', catalog: 'Course catalog' });
+      const paths = ['math', 'physics'].map((d) => [`http://${host}/`, `http://${host}/study/`, `http://${host}/study/catalog/`, `http://${host}/study/catalog/${d}/`, `http://${host}/study/catalog/${d}/101`]);
+      const graph = await gatherSiteGraph(paths, memorySource(pages), { isTarget: isSmallSiteCourse });
+      return JSON.stringify(labelledSequences(graph, { branchesPerPage: 1 }).map((s) => s.at(-1)!.tokens));
+    };
+    const samples = new Set<string>();
+    for (let port = 8000; port < 8020; port++) samples.add(await branchesServedFrom(`127.0.0.1:${port}`));
+    samples.add(await branchesServedFrom('eta.test'));
+    expect(samples.size).toBe(1);
+  });
+
   it('scores links on the way to course pages above links that lead nowhere, also after a JSON round trip', async () => {
     const graph = await gatherSiteGraph(paths, memorySource(pages), { isTarget: isSmallSiteCourse });
     const { model, metrics } = trainPathCrf(graph, { l2: 0.1 });
