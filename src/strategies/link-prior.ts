@@ -111,29 +111,27 @@ export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: Li
   return Math.max(0, Math.min(1, p));
 }
 
-/** First segments under which a site keeps its people's own pages (/users/novak/, /people/jdoe/); /~jdoe/ (or
- * /%7Ejdoe/, as many links spell it) too. */
-const homeFolders = new Set(['users', 'user', 'people', 'homes', 'home', 'staff', 'faculty', 'personal', 'members']);
+/** An absolute address in a person's own folder: /~jdoe/… (or /%7Ejdoe/…, as many links spell it), or a folder
+ * under one of the first segments where sites keep their people's pages (/users/novak/…, /people/jdoe/…). Read
+ * with one regular expression, not a URL parser: every link of every page is asked. */
+const ownFolderPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*\/(?:(?:~|%7e)([^/?#]+)|(?:users|user|people|homes|home|staff|faculty|personal|members)\/([^/?#.]+)(?=[/?#]|$))([^?#]*)/i;
+/** A course code in an account's name (cs302, cs537-1): a class account, not a person's. */
+const codeInName = /(?<![a-z0-9])[a-z]{2,6}[-_]?\d{2,4}[a-z]?(?![a-z0-9])/i;
+
+function ownFolder(url: string): { home: string; name: string; rest: string } | undefined {
+  const m = ownFolderPattern.exec(url);
+  if (!m) return undefined;
+  const name = m[1] ?? m[2]!;
+  if (codeInName.test(name)) return undefined;
+  const path = m[0].slice(m[0].indexOf('/', m[0].indexOf('//') + 2));
+  const rest = m[3]!.replace(/^\//, '');
+  return { home: path.slice(0, path.length - m[3]!.length) + '/', name, rest };
+}
 
 /** The folder of the person whose own web space holds `url` (/~jdoe/, /users/jdoe/), if it is in one. An account
  * named like a course (/~cs302/, /~cs537-1/) is the course's, not a person's. */
 export function personalHome(url: string): string | undefined {
   return ownFolder(url)?.home;
-}
-
-/** An absolute address's path, read without a URL parser: every link of every page is asked. */
-const pathOf = (url: string) => /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/[^?#]*)?/i.exec(url)?.[1];
-const tildeName = /^(~|%7e)(?=.)/i;
-
-function ownFolder(url: string): { path: string; home: string; name: string } | undefined {
-  const path = pathOf(url);
-  if (!path) return undefined;
-  const [first, second] = path.split('/').filter(Boolean);
-  const tilde = first === undefined ? null : tildeName.exec(first);
-  let found: { path: string; home: string; name: string } | undefined;
-  if (first && tilde) found = { path, home: `/${first}/`, name: first.slice(tilde[0].length) };
-  else if (first && second && homeFolders.has(first.toLowerCase()) && !second.includes('.')) found = { path, home: `/${first}/${second}/`, name: second };
-  return found && urlCodes(found.name).size === 0 ? found : undefined;
 }
 
 const homeIndex = /^(index|home|welcome|default)\.s?html?$/i;
@@ -142,6 +140,5 @@ const homeIndex = /^(index|home|welcome|default)\.s?html?$/i;
 export function isHomePage(url: string): boolean {
   const own = ownFolder(url);
   if (!own) return false;
-  const rest = own.path.slice(own.home.length);
-  return rest === '' || homeIndex.test(rest) || rest.toLowerCase().replace(/\.s?html?$/, '') === own.name.toLowerCase();
+  return own.rest === '' || homeIndex.test(own.rest) || own.rest.toLowerCase().replace(/\.s?html?$/, '') === own.name.toLowerCase();
 }
