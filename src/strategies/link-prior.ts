@@ -114,18 +114,15 @@ export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: Li
 /** An absolute address in a person's own folder: /~jdoe/… (or /%7Ejdoe/…, as many links spell it), or a folder
  * under one of the first segments where sites keep their people's pages (/users/novak/…, /people/jdoe/…). Read
  * with one regular expression, not a URL parser: every link of every page is asked. */
-const ownFolderPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*\/(?:(?:~|%7e)([^/?#]+)|(?:users|user|people|homes|home|staff|faculty|personal|members)\/([^/?#.]+)(?=[/?#]|$))([^?#]*)/i;
+const ownFolderPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/(?:(?:~|%7e)([^/?#]+)|(?:users|user|people|homes|home|staff|faculty|personal|members)\/([^/?#.]+)(?=[/?#]|$)))\/?([^?#]*)/i;
 /** A course code in an account's name (cs302, cs537-1): a class account, not a person's. */
-const codeInName = /(?<![a-z0-9])[a-z]{2,6}[-_]?\d{2,4}[a-z]?(?![a-z0-9])/i;
+const codeInName = new RegExp(urlCode.source, 'i');
 
 function ownFolder(url: string): { home: string; name: string; rest: string } | undefined {
   const m = ownFolderPattern.exec(url);
-  if (!m) return undefined;
-  const name = m[1] ?? m[2]!;
-  if (codeInName.test(name)) return undefined;
-  const path = m[0].slice(m[0].indexOf('/', m[0].indexOf('//') + 2));
-  const rest = m[3]!.replace(/^\//, '');
-  return { home: path.slice(0, path.length - m[3]!.length) + '/', name, rest };
+  const name = m?.[2] ?? m?.[3];
+  if (!m || !name || codeInName.test(name)) return undefined;
+  return { home: `${m[1]}/`, name, rest: m[4]! };
 }
 
 /** The folder of the person whose own web space holds `url` (/~jdoe/, /users/jdoe/), if it is in one. An account
