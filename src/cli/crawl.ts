@@ -15,7 +15,7 @@ export const crawlCommand: Command = {
   usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--save-threshold X] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID] [--enqueue]',
   options: {
     institution: { type: 'string', description: 'institution id: its hosts are in scope and pages are filed under it' },
-    strategy: { type: 'string', description: 'crawl strategy (listed below; default forest)' },
+    strategy: { type: 'string', description: 'crawl strategy (listed below, with the default)' },
     'max-pages': { type: 'string', description: `stop after this many fetches (default 500, at most ${maxPagesLimit})` },
     report: { type: 'string', description: 'write every fetch, in order, as JSON to this file' },
     proxy: { type: 'string', description: 'send every request (robots.txt too) through this HTTP proxy (or set HTTP_PROXY)' },

@@ -136,6 +136,19 @@ function courseHeaderCode(text: string): string | undefined {
   return undefined;
 }
 
+/** A catalog entry's header that gives its course by number alone, as a department's own catalog does
+ * ("525 Linear Programming Methods 3 cr.", "717(-718) Numerical Functional Analysis 3 cr. per sem."): a number,
+ * a title and the credits in one line. Only several of them on one page make a listing. */
+function bareHeaderCode(text: string): string | undefined {
+  if (text.length > 160 || text.length < 10 || !/^[0-9０-９]/.test(text)) return undefined;
+  const t = text.normalize('NFKC');
+  const m = /^(\d{3,4}[A-Z]?)(?:\s*\(\s*[-–]\s*\d{3,4}\s*\))?[\s.:\-–—]+(\p{L}[^]*)$/u.exec(t);
+  if (!m || !/\p{L}{3}/u.test(m[2]!) || !creditsShape(m[2]!)) return undefined;
+  return m[1];
+}
+/** Bare-number headers that make a page a listing. */
+const minBareHeaders = 3;
+
 /** The title of raw HTML (the DOM entry has it parsed already). */
 function titleOfHtml(html: string): string {
   const m = /<title[^>]*>([^<]{0,300})/i.exec(html.slice(0, 20_000));
@@ -189,7 +202,11 @@ export function recognise(page: string | ParsedPage): Recognition {
   let prose = 0;
   const fields = new Set<string>();
   const run = new Set<string>();
+  const bareCodes = new Set<string>();
   for (const s of segments) {
+    // Its title may be a link to the course's own page: a header whether or not most of it is link text.
+    const bare = bareHeaderCode(s.text);
+    if (bare) bareCodes.add(bare);
     if (s.text.length <= 40) {
       const word = runWords.find(([, re]) => re.test(s.text));
       if (word) run.add(word[0]);
@@ -209,6 +226,7 @@ export function recognise(page: string | ParsedPage): Recognition {
       if (f) fields.add(f);
     } else if (s.text.length >= 100 && !findCourseCode(s.text.slice(0, 12))) prose++;
   }
+  if (bareCodes.size >= minBareHeaders) for (const c of bareCodes) headerCodes.add(c);
   const inline = headerCodes.size;
   const evidence = Math.min(1, (fields.size + Math.min(credits, 2) + Math.min(terms, 1) + Math.min(prose, 2)) / 5);
   if (inline >= 2 && (credits + prose + fields.size) >= Math.min(inline, 3)) {

@@ -60,6 +60,7 @@ export function linkFeatures(url: string, anchorText: string, pageUrl: string, s
   const s = signals ?? linkSignals({ url, anchorText }, pageUrl);
   const out = [`rel:${relation(from, to)}`];
   if (s.codeInText) out.push('a:code');
+  if (s.codeBefore) out.push('a:codebefore');
   if (s.codeInUrl) out.push('url:code');
   if (s.listWord) out.push('a:list');
   if (s.wayWord) out.push('a:way');

@@ -1,10 +1,11 @@
 // What a link says about the course pages behind it before a crawl has learned anything of its site: value
 // shapes and the few words universities everywhere use for where their courses are. A course code in the link's
-// text or address ("CS 380L", /~cs302/, cs395t.html, ?code=FCB1261), words for course lists in many languages
+// text or address ("CS 380L", /~cs302/, cs395t.html, ?code=FCB1261) or right before it (a catalog entry's
+// "525 <a>Linear Programming Methods</a> 3 cr."), words for course lists in many languages
 // (catalog, syllabus, 授業, Vorlesungsverzeichnis), weaker words for the way there (academics, 教育, Studium),
 // and what the linking page is (a list of courses, one course, a page holding none). Nothing here was fitted to
 // a site: it is the prior an online learner starts from and then outgrows.
-import type { ParsedLink } from '../parse/html.ts';
+import type { DomContext, ParsedLink } from '../parse/html.ts';
 import type { Kind } from './strategy.ts';
 import { namesNonPageFile } from '../crawl/urls.ts';
 
@@ -21,10 +22,15 @@ const urlCode = /(?<![a-z0-9])[a-z]{2,6}[-_]?\d{2,4}[a-z]?(?![a-z0-9])/gi;
 const urlCodes = (words: string) => new Set([...words.matchAll(urlCode)].map((m) => m[0].toLowerCase().replace(/[-_]/g, '')));
 /** A course code as text shows it ("CS 380L", "MATH-112", "FCB1261"). */
 const textCode = /(?:^|[^A-Za-z0-9])([A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})(?![0-9A-Za-z])/;
+/** What stands right before a course title that links to the course's page in a catalog entry: its code
+ * ("CS 540", "MATH-112:") or, in a department's own catalog, its number alone ("525", "717(-718)"). */
+const codeLead = /^(?:[A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|\d{3}[A-Z]?(?:\s*\(\s*[-–]\s*\d{3}\s*\))?)\s*[.:\-–—]?$/;
 const pager = /^(\d{1,3}|next|next page|more|›|»|>>|次へ|次のページ|weiter|siguiente|suivant)$/i;
 
 export interface LinkSignals {
   codeInText: boolean;
+  /** The text right before the link is a course code: the link is the title of a catalog entry. */
+  codeBefore: boolean;
   codeInUrl: boolean;
   listWord: boolean;
   wayWord: boolean;
@@ -50,12 +56,14 @@ function urlWords(url: string): string {
 }
 
 /** `pageUrl`: the linking page's address; a code it holds too is the same course's folder, not a new course. */
-export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'>, pageUrl?: string): LinkSignals {
+export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { context?: Pick<DomContext, 'before'> }, pageUrl?: string): LinkSignals {
   const text = link.anchorText.normalize('NFKC').trim();
+  const lead = link.context?.before[0];
   const words = urlWords(link.url);
   const own = pageUrl ? urlCodes(urlWords(pageUrl)) : new Set<string>();
   return {
     codeInText: textCode.test(text),
+    codeBefore: lead !== undefined && lead.length <= 24 && codeLead.test(lead.normalize('NFKC').trim()) && /\p{L}{3}/u.test(text),
     codeInUrl: [...urlCodes(words)].some((c) => !own.has(c)),
     // Links to course lists are named in a few words; a sentence that mentions courses is news.
     listWord: (listWords.test(text) && text.split(/\s+/).length <= 5) || listWords.test(words.replace(/[-]+/g, ' ')),
@@ -97,17 +105,17 @@ export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: Li
   // addresses hold: that is the same course again.
   if (from.kind === 'course' && !(from.courseLinks && from.courseLinks >= 3) && s.inside && !s.pager) return s.file ? 0.02 : 0.05;
   let p = 0.1;
-  if (s.codeInText) p += 0.35;
+  if (s.codeInText || s.codeBefore) p += 0.35;
   if (s.codeInUrl) p += 0.25;
   if (s.listWord) p += 0.3;
   else if (s.wayWord) p += 0.15;
-  if (s.awayWord && !s.codeInText && !s.listWord) p -= 0.08;
+  if (s.awayWord && !s.codeInText && !s.codeBefore && !s.listWord) p -= 0.08;
   if (s.file) p -= 0.08;
   // A list of courses links to them and pages through itself. A course page's links into its own folder are
   // mostly its material; the ones that leave it lead to its teacher, its department, other courses.
   if (from.kind === 'listing' || (from.courseLinks ?? 0) >= 3) p += s.pager ? 0.3 : 0.1;
   else if (from.kind === 'course' && s.pager) p += 0.2;
-  else if (from.kind === 'course' && !s.codeInText && !s.codeInUrl) p += 0.05;
+  else if (from.kind === 'course' && !s.codeInText && !s.codeBefore && !s.codeInUrl) p += 0.05;
   return Math.max(0, Math.min(1, p));
 }
 

@@ -41,6 +41,18 @@ describe('recognise', () => {
     expect(recognise(person).kind).not.toBe('course');
   });
 
+  test("a department's own catalog: entries headed by a number, a title (often a link to the course's page) and credits", () => {
+    const entry = (n: string, title: string) => `<a name="cs${n}">&#160;</a><h2><a name="s${n}">${n} <a href="/~x/cs${n}.html">${title}</a> 3 cr. (also Math)</a></h2><p>Fundamentals of the subject, its methods and their use in practice, with weekly projects that apply them to real problems drawn from science and engineering.</p>`;
+    const catalog = `<html><body><h1>Computer Sciences Courses</h1>${entry('525', 'Linear Programming Methods')}${entry('540', 'Introduction to Artificial Intelligence')}${entry('717(-718)', 'Numerical Functional Analysis')}</body></html>`;
+    for (const page of [catalog, parseHtml(catalog, 'http://127.0.0.1/guide/courses.html')]) {
+      expect(recognise(page)).toMatchObject({ kind: 'listing', courses: 3, codes: ['525', '540', '717'] });
+    }
+    // Two such headers, or numbered headers without credits, are not a catalog.
+    expect(recognise(`<html><body>${entry('525', 'Linear Programming Methods')}${entry('540', 'Artificial Intelligence')}</body></html>`).kind).not.toBe('listing');
+    const chapters = `<html><body>${['101 Dalmatians and other stories', '202 Ways to cook rice', '303 Reasons to travel'].map((h) => `<h2>${h}</h2><p>A long paragraph about the chapter and what it holds, as long as a course description would be, and longer still, so that it reads as prose.</p>`).join('')}</body></html>`;
+    expect(recognise(chapters).kind).toBe('other');
+  });
+
   test('deep nesting does not overflow', () => {
     const deep = `${'<div>'.repeat(5000)}<p>MATH 112. Algebra. 4 units.</p>${'</div>'.repeat(5000)}`;
     expect(recognise({ url: 'http://127.0.0.1/x', title: '', text: '', links: [], $: cheerio.load(deep, { xml: { xmlMode: false, decodeEntities: true } }) }).kind).toBe('course');

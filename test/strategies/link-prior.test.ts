@@ -33,6 +33,15 @@ describe('the link prior', () => {
     for (const url of ['http://u.test/~smith/cs302.html', 'http://u.test/users/novak/papers.html', 'http://u.test/docs/prof.html']) expect(isHomePage(url)).toBe(false);
   });
 
+  test("a course title right after its code (a catalog entry's header) reads as a coded link; a number or code before other text does not", () => {
+    const after = (before: string, anchorText: string) => ({ url: 'http://u.test/~ferris/lp.html', anchorText, context: { before: [before] } });
+    for (const before of ['525', '717(-718)', 'CS 540:', 'MATH-112']) expect(linkSignals(after(before, 'Linear Programming Methods')).codeBefore).toBe(true);
+    for (const before of ['12', '1997', 'Room 525', 'see also']) expect(linkSignals(after(before, 'Linear Programming Methods')).codeBefore).toBe(false);
+    // A code before a link without words is a list of numbers, not a title.
+    expect(linkSignals(after('525', '2')).codeBefore).toBe(false);
+    expect(linkPrior(after('525', 'Linear Programming Methods'), home)).toBeGreaterThan(linkPrior(after('see also', 'Linear Programming Methods'), home) + 0.3);
+  });
+
   test("a code the linking page's address holds too is that course's own folder, not a new course", () => {
     expect(linkSignals(link('http://u.test/~cs302/hw1.html', 'hw1'), 'http://u.test/~cs302/cs302.html').codeInUrl).toBe(false);
     expect(linkSignals(link('http://u.test/~cs354/cs354.html', 'next'), 'http://u.test/~cs302/cs302.html').codeInUrl).toBe(true);
