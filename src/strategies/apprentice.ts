@@ -2,8 +2,8 @@
 // the recogniser, with a strategy's own page judgement beside it) judges every fetched page v; the link u→v that
 // led there becomes an instance ⟨features of the link, the critic's class of u⟩ → low/high (v a course page or
 // not). Features are the paper's DOM-offset terms around the link (|d| ≤ d_max) and, beyond the paper, the shapes
-// of its address and where it points from u (src/features/link-features.ts). A two-bucket naive Bayes takes the
-// instances in batches every few pages.
+// of its address and where it points from u (src/features/link-features.ts), and whether it leads to a person's
+// home page from a page of u's kind. A two-bucket naive Bayes takes the instances in batches every few pages.
 // A link's priority starts from a prior: the wrapped strategy's own priority (the forest's predicted link
 // distance), the generic link prior (src/strategies/link-prior.ts: course codes in the link, course-list words),
 // or both. What the naive Bayes has learned is added to the prior's log-odds (its features' evidence, the class
@@ -353,12 +353,16 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         const o = offsets.get(link.url);
         const terms = o?.features ?? [];
         const signals = linkSignals(link, page.url);
+        const home = isHomePage(link.url);
         const features = [...(wide ? withinDMax(terms, dMax) : terms), ...linkFeatures(link.url, link.anchorText, page.url, signals), ...uClass];
+        // A person's home page by the kind of page that links to it: a course page's is its teacher's (who may keep
+        // other courses there); the naive Bayes cannot learn that from the two features apart.
+        if (home) features.push(`home:${judgement.kind}`);
         // Site-wide navigation is on every page: it inherits nothing from the page it happens to be on.
         const sitewide = link.context.ancestors.some((a) => sitewideTags.has(a));
         const q = priorOf(given[i], link, signals, judgement, page.url, sitewide ? 0 : inherited);
         const region = o?.region === undefined ? undefined : `${page.url}#${o.region}`;
-        const toPeople = signals.peopleWord ? 'd' : isHomePage(link.url) ? 'h' : undefined;
+        const toPeople = signals.peopleWord ? 'd' : home ? 'h' : undefined;
         const priority = combine(q, features) + (q >= 0 ? boost(link.url, region) + peopleBoost(toPeople) : 0);
         const state: ApprenticeLinkState = { f: features, q };
         if (toPeople) state.p = toPeople;

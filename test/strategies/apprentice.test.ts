@@ -1,4 +1,4 @@
-import { createApprentice, online, rescoreInterval, withinDMax } from '../../src/strategies/apprentice.ts';
+import { apprenticeProbe, createApprentice, online, rescoreInterval, withinDMax } from '../../src/strategies/apprentice.ts';
 import { withRecognition } from '../../src/strategies/critic.ts';
 import type { CrawlStrategy, Judgement, LinkContext, PageContext, Priority, QueuedLink } from '../../src/strategies/strategy.ts';
 import { priorityOf, seedContext, stateOf } from '../../src/strategies/strategy.ts';
@@ -191,6 +191,24 @@ describe('the apprentice', () => {
     for (const folders of [['/~smith/', '/~lee/', '/catalog/'], ['/~cs302/', '/~cs310-1/', '/~math221/']]) {
       const c = crawl(folders);
       expect(raised(c.a, c.people)).toEqual([0, 0, 0]);
+    }
+  });
+
+  test("a link to a person's home page is an instance of its own by the kind of page that links to it (a course page's: its teacher's)", () => {
+    const seen: string[][] = [];
+    apprenticeProbe.onInstance = (features) => seen.push(features);
+    try {
+      const a = createApprentice(undefined);
+      const course = coursePage('http://u.test/~cs101/cs101.html', 'CS 101', '<p>Taught by <a href="/~smith/">Ann Smith</a>, see <a href="/docs/rules.html">the rules</a></p>');
+      const j = a.judge(course, ctx([course.url]));
+      expect(j.kind).toBe('course');
+      const queued = queuedFrom(course.links, a.prioritize(course, j, course.links, ctx([course.url])));
+      for (const url of ['http://u.test/~smith/', 'http://u.test/docs/rules.html']) visit(a, queued.find((q) => q.url === url)!, course.url);
+      const front = parseHtml('<html><body><p>People</p><a href="/~jones/jones.html">Bob Jones</a></body></html>', 'http://u.test/');
+      visit(a, queuedFrom(front.links, a.prioritize(front, a.judge(front, ctx([front.url])), front.links, ctx([front.url])))[0]!, front.url);
+      expect(seen.map((f) => f.filter((x) => x.startsWith('home:')))).toEqual([['home:course'], [], ['home:other']]);
+    } finally {
+      apprenticeProbe.onInstance = undefined;
     }
   });
 
