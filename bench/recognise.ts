@@ -1,12 +1,17 @@
 // bench/recognise: pages per second of recognise() on one core, over every real page in ../shared/realpages
 // and every sitefarm page, from raw HTML (the cheapest entry) and from a page parseHtml already parsed (what
-// the crawler holds), with the kinds it gave per set.
+// the crawler holds), with the kinds it gave per set. Then the critic against the labels of the real 1997
+// department sites in ../shared/webkb-dev: how many of their course pages it calls course pages, and how many of
+// the pages it calls so are labelled course (a course's syllabus or homework page is labelled other there; in a
+// crawl the critic calls such a page a repeat of the course its linking page was about).
 import fs from 'node:fs';
 import path from 'node:path';
 import { recognise, type Recognition } from '../src/extract/recognise.ts';
 import { parseHtml } from '../src/parse/html.ts';
 import { decodeBody } from '../src/crawl/charset.ts';
 import { startSitefarm } from '../sitefarm/server.ts';
+import { judgeByRecognition } from '../src/strategies/critic.ts';
+import { webkbDir, unpackOnce } from './webkb.ts';
 
 const realpages = path.resolve('../shared/realpages/pages');
 const sets: Record<string, { url: string; html: string }[]> = {};
@@ -50,5 +55,28 @@ for (const [set, pages] of Object.entries(sets)) {
   time('parsed page (walk only)', pages.length, () => parsed.map((p) => recognise(p)));
   const count = (k: string) => kinds.filter((r) => r.kind === k).length;
   console.log(`  kinds: course ${count('course')}, listing ${count('listing')}, other ${count('other')}; inline courses ${kinds.reduce((a, r) => a + r.courses, 0)}`);
+}
+
+const webkb = webkbDir();
+if (webkb) {
+  const store = unpackOnce(webkb);
+  const index = JSON.parse(fs.readFileSync(path.join(store, 'index.json'), 'utf8')) as { pages: { url: string; file: string; class: string; univ: string; contentType?: string }[] };
+  console.log('webkb-dev (real department sites, 1997): the critic against the labels');
+  for (const univ of [...new Set(index.pages.map((p) => p.univ))].sort()) {
+    const pages = index.pages.filter((p) => p.univ === univ && (!p.contentType || p.contentType.includes('html')));
+    let hits = 0;
+    let said = 0;
+    for (const p of pages) {
+      const page = parseHtml(decodeBody(fs.readFileSync(path.join(store, p.file)), p.contentType).text, p.url);
+      const j = judgeByRecognition(page);
+      if (j.kind !== 'course' || j.relevance < 0.5) continue;
+      said++;
+      if (p.class === 'course') hits++;
+    }
+    const labelled = pages.filter((p) => p.class === 'course').length;
+    console.log(`  ${univ.padEnd(10)} ${pages.length} pages, ${labelled} labelled course: ${hits} called course (recall ${(hits / labelled).toFixed(2)}), ${said} called course in all (precision ${(hits / Math.max(1, said)).toFixed(2)})`);
+  }
+} else {
+  console.log('(webkb-dev left out: ../shared/webkb-dev is not beside the checkout)');
 }
 process.exit(0);

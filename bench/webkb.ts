@@ -29,7 +29,8 @@ export function webkbDir(): string | undefined {
   return fs.existsSync(path.join(dir, 'store.tar.xz')) ? dir : undefined;
 }
 
-function unpackOnce(dir: string): string {
+/** The store unpacked (once) into a cache folder outside the checkout: index.json, truth.json and pages/. */
+export function unpackOnce(dir: string): string {
   const stat = fs.statSync(path.join(dir, 'store.tar.xz'));
   const cache = path.join(os.tmpdir(), `coursegraph-webkb-${stat.size}-${Math.floor(stat.mtimeMs)}`);
   if (!fs.existsSync(path.join(cache, 'truth.json'))) {

@@ -41,13 +41,24 @@ interface Segment {
 const blockTags = new Set(['p', 'div', 'br', 'li', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'table', 'ul', 'ol', 'dl', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'hr', 'caption', 'blockquote', 'pre', 'form', 'tbody', 'thead', 'body', 'title']);
 const skipTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
 
+interface Segmented {
+  segments: Segment[];
+  /** The text of every link: a course's own page names its sections in its links ("Instructors and teaching
+   * assistants", "assignments", "examinations"), often inside a longer line. */
+  anchors: string[];
+}
+
+const cleanAnchor = (s: string) => s.replace(/\s+/g, ' ').trim();
+
 /** Segments of raw HTML: one left-to-right scan over tags (indexOf, no regex backtracking); text between block
  * tags is one segment. */
-function segmentsFromHtml(html: string): Segment[] {
+function segmentsFromHtml(html: string): Segmented {
   const out: Segment[] = [];
+  const anchors: string[] = [];
   let current = '';
   let link = false;
   let linkChars = 0;
+  let anchor = '';
   const flush = () => {
     const text = (current.includes('&') ? decodeHTML(current) : current).replace(/\s+/g, ' ').trim();
     if (text) out.push({ text, link: linkChars > 0 && linkChars >= text.length * 0.6 });
@@ -59,7 +70,10 @@ function segmentsFromHtml(html: string): Segment[] {
     const lt = html.indexOf('<', i);
     const chunk = html.slice(i, lt < 0 ? html.length : lt);
     current += chunk;
-    if (link) linkChars += chunk.trim().length;
+    if (link) {
+      linkChars += chunk.trim().length;
+      if (anchor.length < 200) anchor += chunk;
+    }
     if (lt < 0) break;
     if (html.startsWith('!--', lt + 1)) {
       const end = html.indexOf('-->', lt + 4);
@@ -82,44 +96,62 @@ function segmentsFromHtml(html: string): Segment[] {
       i = close < 0 ? html.length : gt + close;
       continue;
     }
-    if (name === 'a') link = !closing;
-    else if (blockTags.has(name)) flush();
+    if (name === 'a') {
+      if (link && anchor.trim()) anchors.push(cleanAnchor(anchor.includes('&') ? decodeHTML(anchor) : anchor));
+      anchor = '';
+      link = !closing;
+    } else if (blockTags.has(name)) flush();
   }
   flush();
-  return out;
+  if (link && anchor.trim()) anchors.push(cleanAnchor(anchor.includes('&') ? decodeHTML(anchor) : anchor));
+  return { segments: out, anchors };
 }
 
+const anchorEnd = Symbol('anchor end');
+
 /** Segments of a parsed page: an iterative walk (deep nesting cannot overflow the stack). */
-function segmentsFromDom(page: ParsedPage): Segment[] {
+function segmentsFromDom(page: ParsedPage): Segmented {
   const out: Segment[] = [];
+  const anchors: string[] = [];
   let current = '';
   let linkChars = 0;
+  let anchor = '';
   const flush = () => {
     const text = current.replace(/\s+/g, ' ').trim();
     if (text) out.push({ text, link: linkChars > 0 && linkChars >= text.length * 0.6 });
     current = '';
     linkChars = 0;
   };
-  // Stack of [node, inLink]; a null node marks the end of a block element.
-  const stack: [AnyNode | null, boolean][] = page.$.root().children().toArray().reverse().map((n) => [n, false]);
+  // Stack of [node, inLink]; a null node marks the end of a block element, `anchorEnd` the end of a link.
+  const stack: [AnyNode | null | typeof anchorEnd, boolean][] = page.$.root().children().toArray().reverse().map((n) => [n, false]);
   while (stack.length) {
     const [node, inLink] = stack.pop()!;
+    if (node === anchorEnd) {
+      if (anchor.trim()) anchors.push(cleanAnchor(anchor));
+      anchor = '';
+      continue;
+    }
     if (!node) { flush(); continue; }
     if (node.type === 'text') {
       const data = (node as unknown as { data: string }).data;
       current += data;
-      if (inLink) linkChars += data.trim().length;
+      if (inLink) {
+        linkChars += data.trim().length;
+        if (anchor.length < 200) anchor += data;
+      }
     } else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
       const el = node as Element;
       if (skipTags.has(el.name)) continue;
       const block = blockTags.has(el.name);
       if (block) { flush(); stack.push([null, inLink]); }
+      const opensLink = !inLink && el.name === 'a';
+      if (opensLink) { anchor = ''; stack.push([anchorEnd, false]); }
       const childLink = inLink || el.name === 'a';
       for (let i = el.children.length - 1; i >= 0; i--) stack.push([el.children[i]!, childLink]);
     }
   }
   flush();
-  return out;
+  return { segments: out, anchors };
 }
 
 /** A segment that opens a course: a code then a title, or "Title - 12345 - CODE 101 - 01" (class schedules). */
@@ -173,11 +205,17 @@ const runWords: [string, RegExp][] = [
   ['work', /^(homeworks?|assignments?|problem sets?|programming assignments?|projects?|labs?|exercises|課題|レポート|演習)/i],
   ['exams', /^(exams?|examinations?|midterms?|finals?|quiz(zes)?|tests?|old exams|solutions|試験)/i],
   ['handouts', /^(handouts?|readings?|reading list|textbooks?|text\b|materials|教科書|参考書)/i],
-  ['syllabus', /^(syllabus|course syllabus|course information|course info|course outline|general information|シラバス|授業計画)/i],
+  ['syllabus', /^(syllabus|course syllabus|course information|course info|course outline|course description|course overview|class description|general information|シラバス|授業計画)/i],
   ['grades', /^(grades|grading|grading policy|成績|成績評価)/i],
   ['news', /^(announcements?|news|what'?s new|class cancellations|休講)/i],
   ['meets', /^(time and place|meeting times?|class times?|lecture times?|schedule|calendar|時間割)/i],
 ];
+/** The same words anywhere in a link's text ("Seminar Schedule", "Tentative Reading List", "Term Project Material"). */
+const runWordsInside: [string, RegExp][] = runWords.map(([k, re]) => [k, new RegExp(`(?:^|[^\\p{L}])(?:${re.source.slice(1)})`, 'iu')]);
+
+function runWord(text: string, words: [string, RegExp][]): string | undefined {
+  return words.find(([, re]) => re.test(text))?.[0];
+}
 
 function labelField(text: string, aliases: Map<string, string>): string | undefined {
   if (text.length > 60 || /^[\d\s.,:-]*$/.test(text)) return undefined;
@@ -190,7 +228,7 @@ function labelField(text: string, aliases: Map<string, string>): string | undefi
 }
 
 export function recognise(page: string | ParsedPage): Recognition {
-  const segments = typeof page === 'string' ? segmentsFromHtml(page) : segmentsFromDom(page);
+  const { segments, anchors } = typeof page === 'string' ? segmentsFromHtml(page) : segmentsFromDom(page);
   const title = typeof page === 'string' ? titleOfHtml(page) : page.title;
   const aliases = seedAliases();
   const headerCodes = new Set<string>();
@@ -207,10 +245,10 @@ export function recognise(page: string | ParsedPage): Recognition {
     // Its title may be a link to the course's own page: a header whether or not most of it is link text.
     const bare = bareHeaderCode(s.text);
     if (bare) bareCodes.add(bare);
-    if (s.text.length <= 40) {
-      const word = runWords.find(([, re]) => re.test(s.text));
-      if (word) run.add(word[0]);
-    }
+    // A short line, or a label heading a longer one ("Instructor : Robert R. Meyer (rrm@cs.wisc.edu)").
+    const label = s.text.length <= 40 ? s.text : s.text.length <= 120 ? /^([^:：]{1,30})[:：]/.exec(s.text)?.[1] : undefined;
+    const word = label === undefined ? undefined : runWord(label.trim(), runWords);
+    if (word) run.add(word);
     if (s.link) {
       const linked = courseHeaderCode(s.text);
       if (linked) { codeLinks++; linkedCodes.add(linked.replace(/[\s\-\u00a0]/g, '')); }
@@ -225,6 +263,10 @@ export function recognise(page: string | ParsedPage): Recognition {
       const f = labelField(s.text, aliases);
       if (f) fields.add(f);
     } else if (s.text.length >= 100 && !findCourseCode(s.text.slice(0, 12))) prose++;
+  }
+  for (const a of anchors) {
+    const word = a.length <= 40 ? runWord(a, runWordsInside) : undefined;
+    if (word) run.add(word);
   }
   if (bareCodes.size >= minBareHeaders) for (const c of bareCodes) headerCodes.add(c);
   const inline = headerCodes.size;
@@ -242,8 +284,9 @@ export function recognise(page: string | ParsedPage): Recognition {
   if (oneCourse || fields.size >= 3) {
     return { kind: 'course', courses: 1, confidence: round(0.5 + 0.5 * evidence), codeLinks, codes: own };
   }
-  // A course's own home page: its code up front and at least three kinds of sections a running course has.
-  if (lead && run.size >= 3) {
+  // A course's own home page: its code up front, or the term it runs in as its title says ("Introduction to
+  // Cognitive Science, Fall 1996"), and at least three kinds of sections a running course has.
+  if ((lead || termShape(title)) && run.size >= 3) {
     return { kind: 'course', courses: 1, confidence: round(0.5 + 0.5 * Math.min(1, (run.size - 2) / 4)), codeLinks, codes: own };
   }
   if (codeLinks >= 3) return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + codeLinks / 40)), codeLinks, codes: [...linkedCodes].slice(0, maxCodes) };

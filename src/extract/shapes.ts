@@ -18,8 +18,9 @@ export interface ShapeMatch {
 const codeSource = String.raw`(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10}|[A-Z]{2,6}[ \-]?\d{1,3}[A-Z]?\d{1,3})`;
 const codeWhole = new RegExp(`^${codeSource}$`);
 export const codeAnywhere = new RegExp(`(?<![A-Za-z0-9])${codeSource}(?![A-Za-z0-9])`, 'g');
-// Upper-case words that look like codes but are not ("ISBN 9784…" is a book, "COVID 19", "ROOM 101").
-const notCodePrefix = /^(ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM)\b/;
+// Upper-case words that look like codes but are not ("ISBN 9784…" is a book, "COVID 19", "ROOM 101"), and terms,
+// dates and numbered parts ("Fall 1996", "SEPT 12", "Week 3", "Top 10").
+const notCodePrefix = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM)\b|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP)(?![A-Z]))/i;
 
 export function isCourseCode(text: string): boolean {
   if (text.length > 24 || !/^\s*[A-ZＡ-Ｚ]/.test(text)) return false;

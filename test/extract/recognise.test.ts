@@ -41,6 +41,24 @@ describe('recognise', () => {
     expect(recognise(person).kind).not.toBe('course');
   });
 
+  test("a course's home page that names its sections inside longer lines, in its links or as labels", () => {
+    const home = `<html><head><title>CS310 Home Page</title></head><body><h1>Problem Solving using Computers - Fall 1996</h1>
+      <p>Check the following pages for information on CS310.</p>
+      <ul><li><a href="Instructors.html">Instructors and teaching assistants</a> including office hours.</li>
+      <li>Information on <a href="Assignments.html">assignments</a> including suggestions and grading.</li>
+      <li>Information on <a href="Exams.html">examinations</a> and copies of past exams.</li></ul></body></html>`;
+    const labelled = `<html><head><title>CS720 Home Page Fall 1996</title></head><body><p>CS720 (Fall 1996)</p>
+      <p>Instructor : Robert R. Meyer ( rrm@cs.wisc.edu ) Time : 2:30 - 3:45 TR</p><p>Office hours : MW 2:30-3:30, 6395 CS</p>
+      <ul><li><a href="hw1.ps">Homework 1 (.ps)</a></li></ul></body></html>`;
+    for (const html of [home, labelled]) {
+      for (const page of [html, parseHtml(html, 'http://127.0.0.1/~cs310/cs310.html')]) expect(recognise(page)).toMatchObject({ kind: 'course', courses: 1 });
+    }
+    // Without a course code up front (a term in a heading is none) the same sections are a person's page or a
+    // project's; a title that names the term the page runs in is a course's.
+    expect(recognise(home.replace(/CS310/g, 'Our group')).kind).toBe('other');
+    expect(recognise(home.replace(/CS310 Home Page/, 'Introduction to Cognitive Science, Fall 1996').replace(/CS310/g, 'the course')).kind).toBe('course');
+  });
+
   test("a department's own catalog: entries headed by a number, a title (often a link to the course's page) and credits", () => {
     const entry = (n: string, title: string) => `<a name="cs${n}">&#160;</a><h2><a name="s${n}">${n} <a href="/~x/cs${n}.html">${title}</a> 3 cr. (also Math)</a></h2><p>Fundamentals of the subject, its methods and their use in practice, with weekly projects that apply them to real problems drawn from science and engineering.</p>`;
     const catalog = `<html><body><h1>Computer Sciences Courses</h1>${entry('525', 'Linear Programming Methods')}${entry('540', 'Introduction to Artificial Intelligence')}${entry('717(-718)', 'Numerical Functional Analysis')}</body></html>`;
