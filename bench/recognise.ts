@@ -66,15 +66,18 @@ if (webkb) {
     const pages = index.pages.filter((p) => p.univ === univ && (!p.contentType || p.contentType.includes('html')));
     let hits = 0;
     let said = 0;
+    let material = 0;
+    const courseFolders = pages.filter((p) => p.class === 'course').map((p) => p.url.slice(0, p.url.lastIndexOf('/') + 1));
     for (const p of pages) {
       const page = parseHtml(decodeBody(fs.readFileSync(path.join(store, p.file)), p.contentType).text, p.url);
       const j = judgeByRecognition(page);
       if (j.kind !== 'course' || j.relevance < 0.5) continue;
       said++;
       if (p.class === 'course') hits++;
+      else if (courseFolders.some((f) => p.url.startsWith(f))) material++;
     }
     const labelled = pages.filter((p) => p.class === 'course').length;
-    console.log(`  ${univ.padEnd(10)} ${pages.length} pages, ${labelled} labelled course: ${hits} called course (recall ${(hits / labelled).toFixed(2)}), ${said} called course in all (precision ${(hits / Math.max(1, said)).toFixed(2)})`);
+    console.log(`  ${univ.padEnd(10)} ${pages.length} pages, ${labelled} labelled course: ${hits} called course (recall ${(hits / labelled).toFixed(2)}), ${said} called course in all (precision ${(hits / Math.max(1, said)).toFixed(2)}; ${material} of the others sit in a labelled course page's folder: its material)`);
   }
 } else {
   console.log('(webkb-dev left out: ../shared/webkb-dev is not beside the checkout)');
