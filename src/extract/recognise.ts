@@ -65,6 +65,10 @@ function segmentsFromHtml(html: string): Segmented {
     current = '';
     linkChars = 0;
   };
+  const endAnchor = () => {
+    if (link && anchor.trim()) anchors.push(cleanAnchor(anchor.includes('&') ? decodeHTML(anchor) : anchor));
+    anchor = '';
+  };
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
@@ -97,13 +101,12 @@ function segmentsFromHtml(html: string): Segmented {
       continue;
     }
     if (name === 'a') {
-      if (link && anchor.trim()) anchors.push(cleanAnchor(anchor.includes('&') ? decodeHTML(anchor) : anchor));
-      anchor = '';
+      endAnchor();
       link = !closing;
     } else if (blockTags.has(name)) flush();
   }
   flush();
-  if (link && anchor.trim()) anchors.push(cleanAnchor(anchor.includes('&') ? decodeHTML(anchor) : anchor));
+  endAnchor();
   return { segments: out, anchors };
 }
 
