@@ -20,7 +20,11 @@
 //   list a part of its courses, its teachers' and assistants' home pages the rest;
 // - dead links: once most of the followed links of one page have led to no page (404, not HTML), three at
 //   least, that page's other queued links are lowered (an outdated list of papers or of last year's pages costs
-//   a fetch per link otherwise).
+//   a fetch per link otherwise);
+// - moved course pages: a link named for a course (its code in its text or address) into a person's folder that
+//   answers 404 says the course was taught there; its page has mostly moved within that folder (a list of
+//   sections links /~jdoe/cs302.html, the teacher keeps /~jdoe/cs302/), so links to that person's home page are
+//   raised wherever they wait or turn up.
 // Every batch the whole frontier is rescored with what the naive Bayes now knows. The wrapped strategy's
 // demotions (print views, barren patterns) stay. Each queued link carries its instance with its frontier row,
 // and the naive Bayes and the yields are in the snapshot, so a resumed crawl goes on with what it had learned.
@@ -124,6 +128,9 @@ const minOwnedShare = 0.25;
  * 0.3, 0.5 or 0.8: homes by 0 gave 196-208 and 1,031-1,285, by 0.2 180-194 and 507-533, by 0.4 175-236 and 590-637. */
 const directoryBoost = 0.5;
 const homeBoost = 0.2;
+/** What is added to the priority of a link to the home page of a person whose course page was not where a link
+ * said: the page is one fetch from there more often than not. */
+const movedBoost = 0.5;
 
 /** What a queued link carries for the apprentice; the wrapped strategy's own per-link state rides along in `c`. */
 interface ApprenticeLinkState {
@@ -154,6 +161,8 @@ interface ApprenticeSnapshot {
   sources?: string;
   /** Course pages found, those in people's own folders, and whose folders. */
   courses?: number; owned?: number; owners?: string[];
+  /** People's folders where a link named for a course found no page. */
+  moved?: string[];
 }
 const packYields = (m: Map<string, Yield>) => {
   let out = '';
@@ -216,8 +225,18 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   let courses = 0;
   let owned = 0;
   let owners = new Set<string>();
+  let moved = new Set<string>();
   const personalSite = () => owners.size >= minOwners && owned >= minOwnedShare * courses;
-  const peopleBoost = (kind: ApprenticeLinkState['p']) => (!people || !kind || !personalSite() ? 0 : kind === 'd' ? directoryBoost : homeBoost);
+  const ownerOf = (url: string) => {
+    const home = personalHome(url);
+    return home === undefined ? undefined : `${url.slice(0, url.indexOf('/', url.indexOf('//') + 2))}${home}`;
+  };
+  const movedHere = (url: string) => moved.size > 0 && moved.has(ownerOf(url) ?? '');
+  const peopleBoost = (kind: ApprenticeLinkState['p'], url: string) => {
+    if (!people || !kind) return 0;
+    const ofSite = !personalSite() ? 0 : kind === 'd' ? directoryBoost : homeBoost;
+    return ofSite + (kind === 'h' && movedHere(url) ? movedBoost : 0);
+  };
   let packed = { regions: '', patterns: '', credited: [] as string[], sources: '' };
   let packedAt = -1;
 
@@ -334,6 +353,11 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     failed: (link, url, status, ctx) => {
       inner?.failed?.(forInner(link), url, status, innerCtx(ctx));
       learn({ relevance: 0, kind: 'other' }, link, ctx, false);
+      if (people && status >= 400) {
+        const owner = ownerOf(url);
+        const s = owner === undefined ? undefined : linkSignals({ url, anchorText: link.anchorText }, ctx.path.at(-2));
+        if (s && (s.codeInUrl || s.codeInText)) moved.add(owner!);
+      }
     },
     prioritize: (page, judgement, pageLinks, ctx) => {
       const given = inner && priorKind !== 'links' ? inner.prioritize(page, judgement, pageLinks, innerCtx(ctx)) : [];
@@ -363,7 +387,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         const q = priorOf(given[i], link, signals, judgement, page.url, sitewide ? 0 : inherited);
         const region = o?.region === undefined ? undefined : `${page.url}#${o.region}`;
         const toPeople = signals.peopleWord ? 'd' : home ? 'h' : undefined;
-        const priority = combine(q, features) + (q >= 0 ? boost(link.url, region) + peopleBoost(toPeople) : 0);
+        const priority = combine(q, features) + (q >= 0 ? boost(link.url, region) + peopleBoost(toPeople, link.url) : 0);
         const state: ApprenticeLinkState = { f: features, q };
         if (toPeople) state.p = toPeople;
         if (wide) state.w = terms.filter((t) => Math.abs(Number(t.slice(0, t.indexOf(':')))) > dMax);
@@ -392,7 +416,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           if (priorKind === 'strategy' || p < 0) q = p;
           if (stateOf(byInner) !== undefined) c = stateOf(byInner);
         }
-        const priority = q >= 0 ? (combine(q, info.f) + boost(link.url, info.r) + peopleBoost(info.p)) * aliveShare(link.context.path.at(-1)?.url) : q;
+        const priority = q >= 0 ? (combine(q, info.f) + boost(link.url, info.r) + peopleBoost(info.p, link.url)) * aliveShare(link.context.path.at(-1)?.url) : q;
         if (q === info.q && c === info.c) {
           // Every change is a frontier row written: the naive Bayes' small drifts are left alone.
           return Math.abs(priority - link.priority) < rescoreTolerance ? undefined : priority;
@@ -410,7 +434,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       if (packedAt !== judged) packed = { regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources) };
       packedAt = judged;
       const s = {
-        nb: checkpoint, since, batch, judged, ...packed, courses, owned, owners: [...owners],
+        nb: checkpoint, since, batch, judged, ...packed, courses, owned, owners: [...owners], moved: [...moved],
         ...(inner?.snapshot ? { critic: inner.snapshot() } : {}),
       } satisfies ApprenticeSnapshot;
       apprenticeProbe.snapshotMs += performance.now() - started;
@@ -431,6 +455,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       courses = s.courses ?? 0;
       owned = s.owned ?? 0;
       owners = new Set(s.owners ?? []);
+      moved = new Set(s.moved ?? []);
       packedAt = -1;
       if (s.critic !== undefined) inner?.restore?.(s.critic);
     },

@@ -194,6 +194,38 @@ describe('the apprentice', () => {
     }
   });
 
+  test("a link named for a course into a person's folder that finds no page raises links to that person's home page", () => {
+    const sections = parseHtml(`<html><body><ul><li><a href="/~birk/cs302.html">CS 302 Section 12 (Michael Birk)</a></li>
+      <li><a href="/~lee/papers.html">Papers</a></li><li><a href="/~cs310/cs310.html">CS 310</a></li></ul></body></html>`, 'http://u.test/sections.html');
+    const people = parseHtml(`<html><body><ul><li><a href="/~birk/birk.html">Birk, Michael</a></li><li><a href="/~lee/">Lee, Ann</a></li>
+      <li><a href="/~cs310/">CS 310 account</a></li><li><a href="/~kim/">Kim, Jo</a></li></ul></body></html>`, 'http://u.test/people.html');
+    // Only the raise counts here: no naive Bayes evidence, no co-citation.
+    const options = { maxEvidence: 0, coBoost: 0 };
+    const a = createApprentice(undefined, options);
+    const queue = (x: CrawlStrategy, page: ParsedPage) => queuedFrom(page.links, x.prioritize(page, x.judge(page, ctx([page.url])), page.links, ctx([page.url])));
+    const homesBefore = queue(a, people);
+    // The course's link, the paper's link (no course named) and the class account's link all answer 404.
+    for (const q of queue(a, sections)) a.failed!(q.context, q.url, 404, ctx([sections.url, q.url], q.context, q.priority));
+    const raise = (x: CrawlStrategy) => {
+      const [birk, lee, account, kim] = queue(x, people).map((q, i) => q.priority - homesBefore[i]!.priority);
+      return { birk, lee, account, kim };
+    };
+    const after = raise(a);
+    expect(after.birk).toBeCloseTo(0.5, 6);
+    expect([after.lee, after.account, after.kim]).toEqual([0, 0, 0]);
+    // A home page already queued is raised where it waits, and a resumed crawl knows as much.
+    expect(priorityOf(a.rescore!([homesBefore[0]!])[0]!) - homesBefore[0]!.priority).toBeCloseTo(0.5, 6);
+    const restored = createApprentice(undefined, options);
+    restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(raise(restored)).toEqual(after);
+    // A page that was not HTML (status 200) moved nowhere.
+    const other = createApprentice(undefined, options);
+    queue(other, people);
+    const birkLink = queue(other, sections)[0]!;
+    other.failed!(birkLink.context, birkLink.url, 200, ctx([sections.url, birkLink.url], birkLink.context, birkLink.priority));
+    expect(raise(other).birk).toBe(0);
+  });
+
   test("a link to a person's home page is an instance of its own by the kind of page that links to it (a course page's: its teacher's)", () => {
     const seen: string[][] = [];
     apprenticeProbe.onInstance = (features) => seen.push(features);
