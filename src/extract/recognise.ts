@@ -283,7 +283,11 @@ export function recognise(page: string | ParsedPage): Recognition {
   const own = [...(lead ? [lead.replace(/[\s\-\u00a0]/g, '')] : []), ...headerCodes].slice(0, 1);
   // Sections of one course whose headers link to their details (class schedules) are that one course.
   const sectionsOfOne = inline === 0 && linkedCodes.size === 1 && credits + terms > 0;
-  const oneCourse = (inline === 1 || sectionsOfOne || loneCodes > 0 || fields.has('code') || fields.has('title')) && (fields.size >= 2 || credits > 0 || prose > 0);
+  // One header with a code somewhere down a page of prose is the page's course only when the page says so up
+  // front (its title or first lines) or labels or counts something of a course: otherwise it is an address, an
+  // office, a part number or a file size ("MAI 2010 (yes, good view)", "HTML 1057 bytes") among a person's text.
+  const ownHeader = inline === 1 && (lead !== undefined || fields.size > 0 || credits > 0);
+  const oneCourse = (ownHeader || sectionsOfOne || loneCodes > 0 || fields.has('code') || fields.has('title')) && (fields.size >= 2 || credits > 0 || prose > 0);
   if (oneCourse || fields.size >= 3) {
     return { kind: 'course', courses: 1, confidence: round(0.5 + 0.5 * evidence), codeLinks, codes: own };
   }

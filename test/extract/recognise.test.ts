@@ -71,6 +71,22 @@ describe('recognise', () => {
     expect(recognise(chapters).kind).toBe('other');
   });
 
+  test("one code-headed line down a person's page of prose is an office or a part number, not the page's course", () => {
+    const prose = '<p>I work on knowledge discovery and data mining, and spent my last two summers on internships in industrial research laboratories.</p>';
+    const person = `<html><head><title>Guangtian Liu's Home Page</title></head><body><h1>Guangtian Liu</h1>${prose}
+      <h3>Contact Information</h3><p>MAI 2010 (yes, good view)</p><p>Phone: (512) 471-9747</p></body></html>`;
+    const files = `<html><head><title>Multi-Procedure Program Integration</title></head><body><h1>Multi-Procedure Program Integration</h1>${prose}
+      <p>Display the whole document in one of the following formats.</p><p>HTML 1057 bytes.</p></body></html>`;
+    for (const html of [person, files]) {
+      expect(recognise(html).kind).toBe('other');
+      expect(recognise(parseHtml(html, 'http://127.0.0.1/x')).kind).toBe('other');
+    }
+    // The same line up front, or with its credits, is the page's course.
+    const upFront = `<html><head><title>Notes</title></head><body><p>CSE 210 Data Structures</p>${prose}</body></html>`;
+    const credited = person.replace('MAI 2010 (yes, good view)', 'CSE 210 Data Structures, 3 credits');
+    for (const html of [upFront, credited]) expect(recognise(html)).toMatchObject({ kind: 'course', courses: 1 });
+  });
+
   test('deep nesting does not overflow', () => {
     const deep = `${'<div>'.repeat(5000)}<p>MATH 112. Algebra. 4 units.</p>${'</div>'.repeat(5000)}`;
     expect(recognise({ url: 'http://127.0.0.1/x', title: '', text: '', links: [], $: cheerio.load(deep, { xml: { xmlMode: false, decodeEntities: true } }) }).kind).toBe('course');
