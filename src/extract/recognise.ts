@@ -288,7 +288,9 @@ export function recognise(page: string | ParsedPage): Recognition {
   // office, a part number or a file size ("MAI 2010 (yes, good view)", "HTML 1057 bytes") among a person's text.
   const ownHeader = inline === 1 && (lead !== undefined || fields.size > 0 || credits > 0);
   const oneCourse = (ownHeader || sectionsOfOne || loneCodes > 0 || fields.has('code') || fields.has('title')) && (fields.size >= 2 || credits > 0 || prose > 0);
-  if (oneCourse || fields.size >= 3) {
+  // Its code up front and a catalog entry's shape: a description and its credits or a labelled field.
+  const describedCourse = lead !== undefined && prose > 0 && (credits > 0 || fields.size > 0);
+  if (oneCourse || describedCourse || fields.size >= 3) {
     return { kind: 'course', courses: 1, confidence: round(0.5 + 0.5 * evidence), codeLinks, codes: own };
   }
   // A course's own home page: its code up front, or the term it runs in as its title says ("Introduction to

@@ -87,6 +87,19 @@ describe('recognise', () => {
     for (const html of [upFront, credited]) expect(recognise(html)).toMatchObject({ kind: 'course', courses: 1 });
   });
 
+  test("a course's page that gives its code up front and a catalog entry's shape: a description and its credits or a labelled field", () => {
+    const description = '<p>Advanced techniques of computer design. Parallel processing and pipelining; multiprocessors, multi-computers and networks.</p>';
+    const entry = `<html><head><title>CS 752 Home Page</title></head><body><h1>CS/ECE 752 - Advanced Computer Architecture I</h1>${description}
+      <p>3 credits.</p><p>Semesterly course information: Fall 1994</p></body></html>`;
+    const prerequisites = entry.replace('<p>3 credits.</p>', '<p>Prerequisites: CS 552 and CS 537.</p>');
+    for (const html of [entry, prerequisites]) {
+      expect(recognise(html)).toMatchObject({ kind: 'course', courses: 1, codes: ['CS752'] });
+      expect(recognise(parseHtml(html, 'http://127.0.0.1/cs752.html')).kind).toBe('course');
+    }
+    // The code up front and prose alone are a page about the course (its notes, a report), not its entry.
+    expect(recognise(entry.replace('<p>3 credits.</p>', '')).kind).toBe('other');
+  });
+
   test('deep nesting does not overflow', () => {
     const deep = `${'<div>'.repeat(5000)}<p>MATH 112. Algebra. 4 units.</p>${'</div>'.repeat(5000)}`;
     expect(recognise({ url: 'http://127.0.0.1/x', title: '', text: '', links: [], $: cheerio.load(deep, { xml: { xmlMode: false, decodeEntities: true } }) }).kind).toBe('course');
