@@ -40,16 +40,19 @@ import { buildFamilies } from '../sitefarm/families.ts';
 import { sitefarmSource, trainHoldout, type HoldoutRound } from './forest-holdout.ts';
 import { SitefarmGraphs, trainSequential, sequentialKinds } from './sequential-holdout.ts';
 import { crawlOnce, crawlDelayViolations } from './crawl-once.ts';
+import { withPerturbed } from './perturbed.ts';
 import { foldModels } from './family-holdout.ts';
 
 const { values } = parseArgs({ options: {
   sites: { type: 'string' }, strategies: { type: 'string' }, holdout: { type: 'boolean', default: false },
   'no-webkb': { type: 'boolean', default: false }, families: { type: 'string', default: 'all' }, 'per-family': { type: 'string', default: '2' },
   sitefarm: { type: 'boolean', default: false }, quick: { type: 'boolean', default: false }, 'webkb-budget': { type: 'string' },
+  perturb: { type: 'string', default: '0' },
 } });
 const apprenticeInstances = new Map<string, { site: string; features: string[]; high: boolean }[]>();
 let crawling = '';
 apprenticeProbe.onInstance = (features, high, site) => {
+  if (!crawling) return;
   if (!apprenticeInstances.has(crawling)) apprenticeInstances.set(crawling, []);
   apprenticeInstances.get(crawling)!.push({ site, features, high });
 };
@@ -145,6 +148,10 @@ for (const strategy of chosen.filter((s) => s.name !== 'bfs' && chosenSites.leng
   const keywordWins = mine.filter((r) => (r.score.fetchesTo90 ?? Infinity) < (keywordRuns.get(r.site) ?? Infinity)).length;
   console.log(`${strategy.name.padEnd(9)} needs fewer fetches than bfs to reach 90% recall on ${wins} of ${mine.length} sites${strategy.name !== 'keyword' && keywordRuns.size ? `, fewer than keyword on ${keywordWins}` : ''}`);
 }
+/** Crawls per webkb-dev site and strategy with perturbed priorities (bench/perturbed.ts), and their size. */
+const perturbations = Number(values.perturb);
+const perturbationSize = 0.05;
+if (!Number.isInteger(perturbations) || perturbations < 0) throw new Error(`--perturb takes a whole number of crawls, not "${values.perturb}"`);
 const requested = values.strategies?.split(',');
 // A learner's baseline comes along with it: its loss is measured against the baseline's.
 const transferStrategies = requested ? strategies.filter((s) => requested.includes(s.name) || requested.some((n) => baselines[n] === s.name)) : strategies;
@@ -165,7 +172,8 @@ await db.close();
 await farm.stop();
 process.exit(0);
 
-type WebkbRow = { site: string; strategy: string; score: WebkbScore; seconds: number };
+/** `perturbed`: fetches to 90% recall of the crawls with perturbed priorities (null: not reached). */
+type WebkbRow = { site: string; strategy: string; score: WebkbScore; seconds: number; perturbed?: (number | null)[] };
 type FamilyRow = { family: string; site: string; strategy: string; score: CrawlScore; crawlDelayViolations: number; seconds: number };
 
 /** Crawls with a strategy, charging its online learner's own work (if any) to it. */
@@ -205,10 +213,23 @@ async function webkbHarvest(siteFilter: string[] | undefined, chosenStrategies: 
         score = webkb.score(site.id, crawl.fetches as never);
         return crawl;
       });
-      const row = { site: site.id, strategy: strategy.name, score: score!, seconds: ms / 1000 };
+      const row: WebkbRow = { site: site.id, strategy: strategy.name, score: score!, seconds: ms / 1000 };
       rows.push(row);
       const f = (x: number | null | undefined) => (x === null || x === undefined ? '-' : x.toFixed(2));
       console.log(`${site.id.padEnd(10)} ${strategy.name.padEnd(12)} ${[row.score.harvest[10], row.score.harvest[50], row.score.harvest[100], row.score.recall[100], row.score.recall[500]].map((x) => pad(f(x), 6)).join(' ')} ${pad(row.score.fetchesTo90 ?? '-', 6)} ${pad(row.score.oracle90 ?? '-', 6)} ${pad(f(row.score.xOracle90), 6)} ${pad(row.score.robotsViolations, 6)} ${pad(row.seconds.toFixed(0), 5)}`);
+      if (perturbations > 0) {
+        row.perturbed = [];
+        // Their link instances are not the strategy's own crawl's (the d_max figure).
+        crawling = '';
+        for (let seed = 1; seed <= perturbations; seed++) {
+          const crawl = await withPerturbed(strategy.name, seed, perturbationSize, (name) => crawlOnce({
+            seeds: [site.root], strategy: name, maxPages: budget, proxy: webkb.proxy,
+            done: (fetches) => fetches.length >= 100 && webkb.score(site.id, fetches as never).fetchesTo90 !== null,
+          }));
+          row.perturbed.push(webkb.score(site.id, crawl.fetches as never).fetchesTo90);
+        }
+        console.log(`${''.padEnd(10)} ${''.padEnd(12)} perturbed x${perturbations}: to90% ${perturbedText(row.perturbed, row.score.oracle90)} (${row.perturbed.map((x) => x ?? '-').join(', ')})`);
+      }
     }
   }
   await webkb.stop();
@@ -281,7 +302,8 @@ function printTransferSummary(names: string[], familyRows: FamilyRow[], webkbRow
     const web = webkbSites.map((site) => {
       const r = webkbRows.find((x) => x.site === site && x.strategy === name);
       if (!r) return `${pad('-', 26)} ${pad('-', 5)} ${pad('-', 6)}`;
-      const to90 = r.score.fetchesTo90 === null ? `- (recall ${(r.score.hits / r.score.targets).toFixed(2)} @${r.score.fetches})` : `${r.score.fetchesTo90} (${r.score.xOracle90!.toFixed(2)}x)`;
+      const one = r.score.fetchesTo90 === null ? `- (recall ${(r.score.hits / r.score.targets).toFixed(2)} @${r.score.fetches})` : `${r.score.fetchesTo90} (${r.score.xOracle90!.toFixed(2)}x)`;
+      const to90 = r.perturbed?.length ? `${one}; ${perturbedText(r.perturbed, r.score.oracle90)}` : one;
       return `${pad(to90, 26)} ${pad(r.score.harvest[50]?.toFixed(2) ?? '-', 5)} ${pad(r.score.robotsViolations, 6)}`;
     });
     console.log(`${(name === defaultStrategy ? `${name} *` : name).padEnd(14)} ${famText}  ${web.join('  ')}`);
@@ -305,6 +327,15 @@ function printTransferSummary(names: string[], familyRows: FamilyRow[], webkbRow
         families.map((f) => `${f} ${loss(f, learner, horizon).toFixed(2)}/${loss(f, base, horizon).toFixed(2)}`).join(', '));
     }
   }
+}
+
+/** The median and range of perturbed crawls' fetches to 90% recall, and the median's ratio to the oracle. */
+function perturbedText(to90: (number | null)[], oracle: number | null): string {
+  const sorted = to90.map((x) => x ?? Infinity).sort((a, b) => a - b);
+  const mid = median(sorted);
+  const show = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : '-');
+  if (!Number.isFinite(sorted[0]!)) return 'median not reached';
+  return `median ${show(mid)}${oracle && Number.isFinite(mid) ? ` (${(mid / oracle).toFixed(2)}x)` : ''} [${show(sorted[0]!)} to ${show(sorted.at(-1)!)}]`;
 }
 
 function printLearnerCost(): void {
