@@ -150,17 +150,51 @@ describe('the apprentice', () => {
     restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
     expect(restored.rescore!(rest)).toEqual(a.rescore!(rest));
 
-    // The same dead links leave a page alone when most of its followed links led to pages, and without the option.
+    // Dead links leave a page alone when most of its followed links led to pages, and without the option.
+    const mixed = parseHtml(`<html><body><ul>${['/c/1.html', '/c/2.html', '/c/3.html', '/x/4', '/news/1', '/news/2', '/news/3', '/x/5']
+      .map((u) => `<li><a href="${u}">${u}</a></li>`).join('')}</ul></body></html>`, 'http://u.test/mixed');
     const alive = createApprentice(fakeInner(), options);
-    const q2 = fromHub(alive);
-    for (const q of q2.slice(0, 3)) die(alive, q);
-    for (const q of q2.slice(3, 6)) visit(alive, q, hub.url);
-    for (const q of q2.slice(6, 7)) visit(alive, q, hub.url);
-    expect(alive.rescore!([q2[3]!])).toEqual([undefined]);
+    const jm = alive.judge(mixed, ctx([mixed.url]));
+    const q2 = queuedFrom(mixed.links, alive.prioritize(mixed, jm, mixed.links, ctx([mixed.url])))
+      .map((q) => ({ ...q, context: { ...q.context, path: [{ url: mixed.url, relevance: jm.relevance, kind: jm.kind }] } }));
+    for (const q of q2.slice(0, 3)) alive.failed!(q.context, q.url, 404, ctx([mixed.url, q.url], q.context, q.priority));
+    for (const q of q2.slice(3, 7)) visit(alive, q, mixed.url);
+    expect(alive.rescore!([q2[7]!])).toEqual([undefined]);
     const off = createApprentice(fakeInner(), { ...options, deadLinks: false });
     const q3 = fromHub(off);
     for (const q of q3.slice(0, 3)) die(off, q);
     expect(off.rescore!(rest)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  test('links whose address has the shape of mostly dead ones (host, depth, ending) fall, wherever they were found', () => {
+    // Only the dead links count here: no naive Bayes evidence, no co-citation, no people.
+    const options = { maxEvidence: 0, coBoost: 0, people: false };
+    const a = createApprentice(fakeInner(), options);
+    const page = (n: number) => parseHtml(`<html><body><a href="/~p${n}">Person ${n}</a> <a href="/~p${n}/p${n}.html">Home ${n}</a></body></html>`, `http://u.test/list${n}.html`);
+    const queue = (x: CrawlStrategy, n: number) => {
+      const p = page(n);
+      const j = x.judge(p, ctx([p.url]));
+      const scores = x.prioritize(p, j, p.links, ctx([p.url]));
+      return p.links.map((l, i): QueuedLink => ({ url: l.url, priority: priorityOf(scores[i]!), depth: 1, context: { ...seedContext(), path: [{ url: p.url, relevance: j.relevance, kind: j.kind }], state: stateOf(scores[i]!) } }));
+    };
+    // One bare folder link dies on each of three pages (no page has three dead links of its own); the home pages live.
+    for (const n of [1, 2, 3]) {
+      const [bare, home] = queue(a, n);
+      a.failed!(bare!.context, bare!.url, 404, ctx([page(n).url, bare!.url], bare!.context, bare!.priority));
+      if (n < 3) visit(a, home!, page(n).url);
+    }
+    const [bare, home] = queue(a, 4);
+    expect(bare!.priority).toBeCloseTo(0.4 * Math.sqrt(1 / 4), 6);
+    expect(home!.priority).toBeCloseTo(0.4, 6);
+    const restored = createApprentice(fakeInner(), options);
+    restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(queue(restored, 4).map((q) => q.priority)).toEqual([bare!.priority, home!.priority]);
+    const off = createApprentice(fakeInner(), { ...options, deadLinks: false });
+    for (const n of [1, 2, 3]) {
+      const [b] = queue(off, n);
+      off.failed!(b!.context, b!.url, 404, ctx([page(n).url, b!.url], b!.context, b!.priority));
+    }
+    expect(queue(off, 4)[0]!.priority).toBeCloseTo(0.4, 6);
   });
 
   test("once the course pages found sit in three people's own folders, links to people are raised; course pages in a catalog raise nothing", () => {
@@ -199,8 +233,8 @@ describe('the apprentice', () => {
       <li><a href="/~lee/papers.html">Papers</a></li><li><a href="/~cs310/cs310.html">CS 310</a></li></ul></body></html>`, 'http://u.test/sections.html');
     const people = parseHtml(`<html><body><ul><li><a href="/~birk/birk.html">Birk, Michael</a></li><li><a href="/~lee/">Lee, Ann</a></li>
       <li><a href="/~cs310/">CS 310 account</a></li><li><a href="/~kim/">Kim, Jo</a></li></ul></body></html>`, 'http://u.test/people.html');
-    // Only the raise counts here: no naive Bayes evidence, no co-citation.
-    const options = { maxEvidence: 0, coBoost: 0 };
+    // Only the raise counts here: no naive Bayes evidence, no co-citation, no lowering for dead links.
+    const options = { maxEvidence: 0, coBoost: 0, deadLinks: false };
     const a = createApprentice(undefined, options);
     const queue = (x: CrawlStrategy, page: ParsedPage) => queuedFrom(page.links, x.prioritize(page, x.judge(page, ctx([page.url])), page.links, ctx([page.url])));
     const homesBefore = queue(a, people);
