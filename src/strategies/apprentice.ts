@@ -16,8 +16,9 @@
 //   to course pages, the other links of that region or pattern are raised wherever they wait in the frontier;
 // - people's web space: once the course pages found sit in several people's own folders (/~jdoe/, /users/jdoe/),
 //   the site keeps its courses where its teachers keep their pages, and links to its people (a "Faculty" or
-//   "Personal Pages" directory, a person's home page) are raised: the course lists of a 1990s department site
-//   list a part of its courses, its teachers' and assistants' home pages the rest;
+//   "Personal Pages" directory, a person's home page) are raised, and such a directory passes its promise whole to
+//   each home page it lists: the course lists of a 1990s department site list a part of its courses, its
+//   teachers' and assistants' home pages the rest;
 // - dead links: once most of the followed links of one page have led to no page (404, not HTML), three at
 //   least, that page's other queued links are lowered (an outdated list of papers or of last year's pages costs
 //   a fetch per link otherwise); so are links whose address has the shape (host, depth, ending) of mostly dead
@@ -390,7 +391,13 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       // What a page passes on is shared among its own links (site-wide navigation aside): a hub's one or few
       // links get it in full, a home page's dozens of links a part each.
       const ownLinks = pageLinks.filter((l) => !l.context.ancestors.some((a) => sitewideTags.has(a))).length;
-      const inherited = ctx.linkScore === undefined || judgement.kind === 'course' ? 0 : inheritance * Math.min(1, Math.max(0, ctx.linkScore)) * Math.min(1, sharedAmong / Math.max(1, ownLinks));
+      const passed = ctx.linkScore === undefined || judgement.kind === 'course' ? 0 : inheritance * Math.min(1, Math.max(0, ctx.linkScore));
+      const inherited = passed * Math.min(1, sharedAmong / Math.max(1, ownLinks));
+      // A directory of people, on a site that keeps its courses in its people's folders, passes its link's promise
+      // whole to each person's home page it lists: each is one more teacher who may keep courses there, not a
+      // share of one hub's promise. Shared, a department's list of forty faculty gave each less than a research
+      // group's list of ten gave its own.
+      const directory = people && stateOfLink(ctx.link)?.p === 'd' && personalSite();
       const result = pageLinks.map((link, i): Priority => {
         const o = offsets.get(link.url);
         const terms = o?.features ?? [];
@@ -402,7 +409,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         if (home) features.push(`home:${judgement.kind}`);
         // Site-wide navigation is on every page: it inherits nothing from the page it happens to be on.
         const sitewide = link.context.ancestors.some((a) => sitewideTags.has(a));
-        const q = priorOf(given[i], link, signals, judgement, page.url, sitewide ? 0 : inherited);
+        const q = priorOf(given[i], link, signals, judgement, page.url, sitewide ? 0 : directory && home ? passed : inherited);
         const region = o?.region === undefined ? undefined : `${page.url}#${o.region}`;
         const toPeople = signals.peopleWord ? 'd' : home ? 'h' : undefined;
         const priority = q >= 0 ? (combine(q, features) + boost(link.url, region) + peopleBoost(toPeople, link.url)) * aliveShare(undefined, link.url) : q;

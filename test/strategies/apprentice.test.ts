@@ -228,6 +228,35 @@ describe('the apprentice', () => {
     }
   });
 
+  test("where the site keeps its courses in people's folders, a directory of people passes its link's promise whole to each home page it lists", () => {
+    const front = parseHtml(`<html><body><ul><li><a href="/docs/faculty.html">Faculty</a></li><li><a href="/docs/about.html">About us</a></li>
+      ${['/~a/', '/~b/', '/~c/'].map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}</ul></body></html>`, 'http://u.test/');
+    const directory = parseHtml(`<html><body><pre>${Array.from({ length: 40 }, (_, i) => `<a href="/~p${i}/">Person ${i}</a>`).join('\n')}</pre></body></html>`, 'http://u.test/docs/faculty.html');
+    // Only the inheritance and the raise count here: no naive Bayes evidence, no co-citation.
+    const options = { maxEvidence: 0, coBoost: 0 };
+    const homes = (a: CrawlStrategy, via: QueuedLink) => {
+      const c = ctx([front.url, directory.url], via.context, via.priority);
+      return a.prioritize(directory, a.judge(directory, c), directory.links, c).map(priorityOf);
+    };
+    const crawl = () => {
+      const a = createApprentice(undefined, options);
+      const queued = queuedFrom(front.links, a.prioritize(front, a.judge(front, ctx([front.url])), front.links, ctx([front.url])));
+      queued.slice(2).forEach((q, i) => visit(a, q, front.url, coursePage(q.url, `CS 30${i}`)));
+      const [faculty, about] = queued.map((q) => ({ ...q, priority: priorityOf(a.rescore!([q])[0] ?? q.priority) }));
+      return { viaDirectory: homes(a, faculty!), viaOther: homes(a, about!), faculty: faculty! };
+    };
+    const personal = crawl();
+    // Each home: the directory link's promise passed on whole (0.8 of it), and the raise for a person's home page.
+    for (const p of personal.viaDirectory) expect(p).toBeCloseTo(0.8 * Math.min(1, personal.faculty.priority) + 0.2, 6);
+    // Reached by a link not named for people, or before the site showed where it keeps its courses, the page
+    // shares its promise among its forty links.
+    for (const [i, p] of personal.viaOther.entries()) expect(p).toBeLessThan(personal.viaDirectory[i]! - 0.2);
+    // Before it has: a directory link queued as promising as can be still passes a share of it (0.8 * 12/40).
+    const early = createApprentice(undefined, options);
+    const queued = queuedFrom(front.links, early.prioritize(front, early.judge(front, ctx([front.url])), front.links, ctx([front.url])));
+    for (const p of homes(early, { ...queued[0]!, priority: 1 })) expect(p).toBeCloseTo(0.8 * (12 / 40), 6);
+  });
+
   test("a link named for a course into a person's folder that finds no page raises links to that person's home page", () => {
     const sections = parseHtml(`<html><body><ul><li><a href="/~birk/cs302.html">CS 302 Section 12 (Michael Birk)</a></li>
       <li><a href="/~lee/papers.html">Papers</a></li><li><a href="/~cs310/cs310.html">CS 310</a></li></ul></body></html>`, 'http://u.test/sections.html');
