@@ -178,9 +178,23 @@ const unpackYields = (s: string) => new Map(s.split('\n').filter(Boolean).map((l
   return [k!, { fetched: Number(fetched), hits: Number(hits) }];
 }));
 
+/** `of(url)` kept by URL: every queued link's is looked up at each rescoring. */
+function byUrl(of: (url: string) => string): (url: string) => string {
+  const known = new Map<string, string>();
+  return (url) => {
+    let value = known.get(url);
+    if (value === undefined) {
+      if (known.size >= 50_000) known.clear();
+      value = of(url);
+      known.set(url, value);
+    }
+    return value;
+  };
+}
+
 /** An address's shape for dead links: its host, depth and ending ("/~jdoe", "/~jdoe/", "/a/b.html"). A 1990s
  * site whose people's bare folders answer 404 shows it after a few. */
-function shapeOf(url: string): string {
+const shapeOf = byUrl((url) => {
   const slash = url.indexOf('/', url.indexOf('//') + 2);
   if (slash < 0) return `${url}|0|folder`;
   const end = url.search(/[?#]/);
@@ -189,19 +203,9 @@ function shapeOf(url: string): string {
   const last = path.slice(path.lastIndexOf('/') + 1);
   const ext = /\.([a-z0-9]{1,5})$/i.exec(last)?.[1]?.toLowerCase();
   return `${url.slice(0, slash)}|${depth}|${path.endsWith('/') ? 'folder' : ext ?? 'bare'}`;
-}
+});
 
-/** URL patterns by URL: every queued link's is looked up at each rescoring. */
-const patternByUrl = new Map<string, string>();
-function patternOf(url: string): string {
-  let p = patternByUrl.get(url);
-  if (p === undefined) {
-    if (patternByUrl.size >= 50_000) patternByUrl.clear();
-    p = urlPattern(url);
-    patternByUrl.set(url, p);
-  }
-  return p;
-}
+const patternOf = byUrl(urlPattern);
 
 const stateOfLink = (context: LinkContext) => context.state as unknown as ApprenticeLinkState | undefined;
 /** The link's context as the wrapped strategy queued it (its own state, not the apprentice's). */
