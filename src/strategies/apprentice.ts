@@ -195,15 +195,20 @@ function byUrl(of: (url: string) => string): (url: string) => string {
 /** An address's shape for dead links: its host, depth and ending ("/~jdoe", "/~jdoe/", "/a/b.html"). A 1990s
  * site whose people's bare folders answer 404 shows it after a few. */
 const shapeOf = byUrl((url) => {
-  const slash = url.indexOf('/', url.indexOf('//') + 2);
-  if (slash < 0) return `${url}|0|folder`;
+  const origin = originOf(url);
   const end = url.search(/[?#]/);
-  const path = url.slice(slash, end < 0 ? undefined : end);
+  const path = url.slice(origin.length, end < 0 ? undefined : end) || '/';
   const depth = Math.min(6, path.split('/').filter(Boolean).length);
   const last = path.slice(path.lastIndexOf('/') + 1);
   const ext = /\.([a-z0-9]{1,5})$/i.exec(last)?.[1]?.toLowerCase();
-  return `${url.slice(0, slash)}|${depth}|${path.endsWith('/') ? 'folder' : ext ?? 'bare'}`;
+  return `${origin}|${depth}|${path.endsWith('/') ? 'folder' : ext ?? 'bare'}`;
 });
+
+/** Scheme and host of an absolute address ("http://u.test"), read without a URL parser: links are many. */
+function originOf(url: string): string {
+  const slash = url.indexOf('/', url.indexOf('//') + 2);
+  return slash < 0 ? url : url.slice(0, slash);
+}
 
 const patternOf = byUrl(urlPattern);
 
@@ -251,7 +256,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   const personalSite = () => owners.size >= minOwners && owned >= minOwnedShare * courses;
   const ownerOf = (url: string) => {
     const home = personalHome(url);
-    return home === undefined ? undefined : `${url.slice(0, url.indexOf('/', url.indexOf('//') + 2))}${home}`;
+    return home === undefined ? undefined : `${originOf(url)}${home}`;
   };
   const movedHere = (url: string) => moved.size > 0 && moved.has(ownerOf(url) ?? '');
   const peopleBoost = (kind: ApprenticeLinkState['p'], url: string) => {
