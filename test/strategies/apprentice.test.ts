@@ -201,10 +201,11 @@ describe('the apprentice', () => {
     const front = (folders: string[]) => parseHtml(`<html><body><ul><li><a href="/docs/faculty.html">Faculty</a></li><li><a href="/~brown/">Ann Brown</a></li>
       <li><a href="/news/">News</a></li>${folders.map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}</ul></body></html>`, 'http://u.test/');
     // Only the raise counts here: no naive Bayes evidence, no co-citation.
-    const crawl = (folders: string[]) => {
+    const crawl = (folders: string[], above: string[] = []) => {
       const a = createApprentice(undefined, { maxEvidence: 0, coBoost: 0 });
       const page = front(folders);
-      const queued = queuedFrom(page.links, a.prioritize(page, a.judge(page, ctx([page.url])), page.links, ctx([page.url])));
+      const at = ctx([...above, page.url]);
+      const queued = queuedFrom(page.links, a.prioritize(page, a.judge(page, at), page.links, at));
       queued.slice(3).forEach((q, i) => expect(visit(a, q, page.url, coursePage(q.url, `CS 30${i}`)).kind).toBe('course'));
       return { a, people: queued.slice(0, 3) };
     };
@@ -218,6 +219,12 @@ describe('the apprentice', () => {
     const restored = createApprentice(undefined, { maxEvidence: 0, coBoost: 0 });
     restored.restore!(JSON.parse(JSON.stringify(personal.a.snapshot!())));
     expect(restored.rescore!(personal.people)).toEqual(personal.a.rescore!(personal.people));
+
+    // Three clicks from the seed, a page's "Faculty" is a group's list of its members: no directory of the site.
+    const deep = crawl(['/~smith/', '/users/jones/', '/~lee/'], ['http://u.test/a', 'http://u.test/b', 'http://u.test/c']);
+    const [groupList, groupHome] = raised(deep.a, deep.people);
+    expect(groupList).toBe(0);
+    expect(groupHome!).toBeCloseTo(0.2, 6);
 
     const catalog = crawl(['/catalog/', '/catalog/cs/', '/courses/']);
     expect(raised(catalog.a, catalog.people)).toEqual([0, 0, 0]);
