@@ -23,6 +23,10 @@ describe('the link prior', () => {
     expect(personalHome('http://u.test/users/novak/cs381k.html')).toBe('/users/novak/');
     expect(personalHome('http://u.test/people/jdoe')).toBe('/people/jdoe/');
     expect(personalHome('http://u.test/%7Esmith/a.html')).toBe('/%7Esmith/');
+    // A people folder one level down, as some departments keep it (/Info/People/jdoe/, /cs/people/jdoe/).
+    expect(personalHome('http://u.test/Info/People/jdoe/cs100.html')).toBe('/Info/People/jdoe/');
+    expect(isHomePage('http://u.test/cs/people/jdoe/')).toBe(true);
+    expect(personalHome('http://u.test/a/b/people/jdoe/')).toBeUndefined();
     // Class accounts are a course's, and a file in a people folder is no one's folder.
     for (const url of ['http://u.test/~cs302/', 'http://u.test/~cs537-1/cs537.html', 'http://u.test/users/index.html', 'http://u.test/catalog/cs302.html', 'http://u.test/~', 'not a url']) {
       expect(personalHome(url)).toBeUndefined();
