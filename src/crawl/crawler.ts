@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
 import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type Priority } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
+import { readSitemap, sitemapPage } from '../parse/sitemap.ts';
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness, type PageFetcher } from './politeness.ts';
@@ -74,6 +75,8 @@ export class Crawler {
   private inFlight = new Set<Promise<void>>();
   /** URLs being fetched or stored, so a worker hands a host on only once its pages are committed. */
   private readonly fetching = new Set<string>();
+  /** Origins whose robots.txt sitemaps are queued. */
+  private readonly sitemapsOf = new Set<string>();
   private started = Date.now();
   private readonly queue: { write: PageWrite; done: { resolve: () => void; reject: (e: Error) => void } }[] = [];
   /** Pending rows whose priority or context changed since the last commit. */
@@ -202,6 +205,10 @@ export class Crawler {
       this.fetching.add(item.url);
       const origin = new URL(item.url).origin;
       const robots = await this.politeness.robots(origin);
+      if (!this.sitemapsOf.has(origin)) {
+        this.sitemapsOf.add(origin);
+        await this.store.addFrontier(runId, this.frontier.offer(this.sitemapLinks(robots.sitemaps, origin)).inserts);
+      }
       const u = new URL(item.url);
       if (!robots.isAllowed(u.pathname + u.search)) {
         await this.store.skip(runId, item.url);
@@ -302,12 +309,15 @@ export class Crawler {
       runId, depth: item.depth, path: [...link.path.map((s) => s.url), item.url], anchorText: item.discoveredFrom ? link.anchorText : undefined,
       parent: parent ? { relevance: parent.relevance, kind: parent.kind } : undefined, fetches: seq, linkScore: item.discoveredFrom ? item.priority : undefined, link,
     };
-    if (res.text !== undefined && res.status >= 200 && res.status < 300) {
+    // A body that is not HTML may be a sitemap (robots.txt names them; links to XML and text files are not queued).
+    const sitemap = res.text === undefined && res.body && res.status >= 200 && res.status < 300 ? readSitemap(res.body, res.contentType, res.finalUrl) : undefined;
+    if ((res.text !== undefined || sitemap) && res.status >= 200 && res.status < 300) {
       try {
-        parsed = parseHtml(res.text, res.finalUrl);
+        parsed = sitemap ? sitemapPage(res.finalUrl, sitemap) : parseHtml(res.text!, res.finalUrl);
         judgement = this.strategy.judge(parsed, ctx);
         if (item.discoveredFrom) this.strategy.feedback?.(judgement, link, parsed, ctx);
         links = this.linksOf(item, parsed, judgement, ctx);
+        if (sitemap?.kind === 'index') links.push(...this.sitemapLinks(sitemap.urls, res.finalUrl));
       } catch (err) {
         failure = `could not process the page: ${(err as Error).message}`;
         parsed = undefined;
@@ -334,6 +344,23 @@ export class Crawler {
     const target = normalizeUrl(url);
     if (!target || this.fetching.has(target)) return;
     if (this.frontier.fetchedAs(target)) await this.store.skip(this.options.runId, target);
+  }
+
+  /** Sitemaps to fetch (named by a robots.txt or an index), in scope and not yet queued: seeds of their own, taken
+   * first, for each is one fetch that lists a site's pages. */
+  private sitemapLinks(urls: readonly string[], base: string): NewLink[] {
+    const out: NewLink[] = [];
+    for (const raw of urls) {
+      let url: string | undefined;
+      try {
+        url = normalizeUrl(new URL(raw, base).href);
+      } catch {
+        continue; // not an address: skipped like any broken link
+      }
+      if (!url || !inScope(url, this.options.hosts) || this.frontier.has(url) || out.some((l) => l.url === url)) continue;
+      out.push({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: null, context: seedContext() });
+    }
+    return out;
   }
 
   /** The page's in-scope links that pass the trap guards, scored, each with its context. */

@@ -13,10 +13,15 @@ export interface Robots {
   isAllowed(pathAndQuery: string): boolean;
   /** Seconds between requests the site asks for, if any. */
   crawlDelay: number | undefined;
+  /** The sitemaps its Sitemap lines name (for every agent), as written. */
+  sitemaps: string[];
 }
 
 /** RFC 9309 asks crawlers to read at least 500 KiB of a robots.txt; what follows may be ignored. */
 export const maxRobotsBytes = 512 * 1024;
+
+/** Sitemap lines read from one robots.txt: a site names a few; a hostile file could name thousands. */
+const maxSitemaps = 50;
 
 const base = 'http://robots.invalid';
 
@@ -59,6 +64,7 @@ export function parseRobots(text: string, agent: string): Robots {
   const delay = parser.getCrawlDelay(token);
   return {
     crawlDelay: delay !== undefined && Number.isFinite(delay) && delay >= 0 ? delay : undefined,
+    sitemaps: parser.getSitemaps().slice(0, maxSitemaps),
     isAllowed(pathAndQuery: string): boolean {
       if (pathAndQuery === '/robots.txt') return true;
       return parser.isAllowed(`${base}${normalizeEscapes(pathAndQuery)}`, token) ?? true;
@@ -66,5 +72,5 @@ export function parseRobots(text: string, agent: string): Robots {
   };
 }
 
-export const allowAll: Robots = { isAllowed: () => true, crawlDelay: undefined };
-export const disallowAll: Robots = { isAllowed: (p) => p === '/robots.txt', crawlDelay: undefined };
+export const allowAll: Robots = { isAllowed: () => true, crawlDelay: undefined, sitemaps: [] };
+export const disallowAll: Robots = { isAllowed: (p) => p === '/robots.txt', crawlDelay: undefined, sitemaps: [] };

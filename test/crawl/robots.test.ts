@@ -42,3 +42,16 @@ describe('robots.txt', () => {
     expect(robots.isAllowed('/catalog/view.php?id=50')).toBe(true);
   });
 });
+
+describe('robots.txt sitemaps', () => {
+  test('Sitemap lines name sitemaps for every agent, wherever they stand; none when the file names none', () => {
+    const robots = parseRobots(['Sitemap: https://u.test/sitemap.xml', 'User-agent: *', 'Disallow: /x/', 'sitemap:/catalog/sitemap.xml.gz'].join('\n'), 'coursegraph');
+    expect(robots.sitemaps).toEqual(['https://u.test/sitemap.xml', '/catalog/sitemap.xml.gz']);
+    expect(parseRobots('User-agent: *\nDisallow:', 'coursegraph').sitemaps).toEqual([]);
+  });
+
+  test('a hostile file naming thousands of sitemaps gives the first fifty', () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => `Sitemap: https://u.test/s${i}.xml`);
+    expect(parseRobots(lines.join('\n'), 'coursegraph').sitemaps).toHaveLength(50);
+  });
+});
