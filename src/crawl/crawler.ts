@@ -61,6 +61,8 @@ export interface CrawlProgress {
 const kindToDb = { course: 'COURSE', listing: 'LISTING', other: 'OTHER' } as const;
 /** Links offered to a full rescore per call. */
 const rescoreBatch = 500;
+/** Sitemaps followed from one sitemap index (the protocol allows 50,000; a site names a few dozen). */
+const maxIndexedSitemaps = 1000;
 
 export class Crawler {
   private readonly frontier = new Frontier();
@@ -317,7 +319,9 @@ export class Crawler {
         judgement = this.strategy.judge(parsed, ctx);
         if (item.discoveredFrom) this.strategy.feedback?.(judgement, link, parsed, ctx);
         links = this.linksOf(item, parsed, judgement, ctx);
-        if (sitemap?.kind === 'index') links.push(...this.sitemapLinks(sitemap.urls, res.finalUrl));
+        // An index names sitemaps, not further indexes (the protocol): those of an index reached from an index are
+        // not followed, and at most maxIndexedSitemaps of one, so a hostile site cannot spend the crawl on sitemaps.
+        if (sitemap?.kind === 'index' && item.depth === 0) links.push(...this.sitemapLinks(sitemap.urls.slice(0, maxIndexedSitemaps), res.finalUrl, 1));
       } catch (err) {
         failure = `could not process the page: ${(err as Error).message}`;
         parsed = undefined;
@@ -348,7 +352,7 @@ export class Crawler {
 
   /** Sitemaps to fetch (named by a robots.txt or an index), in scope and not yet queued: seeds of their own, taken
    * first, for each is one fetch that lists a site's pages. */
-  private sitemapLinks(urls: readonly string[], base: string): NewLink[] {
+  private sitemapLinks(urls: readonly string[], base: string, depth = 0): NewLink[] {
     const out: NewLink[] = [];
     for (const raw of urls) {
       let url: string | undefined;
@@ -358,7 +362,7 @@ export class Crawler {
         continue; // not an address: skipped like any broken link
       }
       if (!url || !inScope(url, this.options.hosts) || this.frontier.has(url) || out.some((l) => l.url === url)) continue;
-      out.push({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: null, context: seedContext() });
+      out.push({ url, priority: Number.MAX_SAFE_INTEGER, depth, discoveredFrom: null, context: seedContext() });
     }
     return out;
   }

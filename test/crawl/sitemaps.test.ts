@@ -24,8 +24,10 @@ beforeAll(async () => {
       return send('text/plain', `User-agent: *\nDisallow: /private/\nSitemap: ${origin}/sitemap_index.xml\nSitemap: http://elsewhere.invalid/sitemap.xml\n`);
     }
     if (path === '/sitemap_index.xml') {
-      return send('application/xml', `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/maps/courses.xml.gz</loc></sitemap></sitemapindex>`);
+      return send('application/xml', `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/maps/courses.xml.gz</loc></sitemap><sitemap><loc>${origin}/maps/nested.xml</loc></sitemap></sitemapindex>`);
     }
+    // An index inside an index (the protocol has none): a trap of sitemaps that would eat the crawl's budget.
+    if (path === '/maps/nested.xml') return send('application/xml', `<sitemapindex><sitemap><loc>${origin}/maps/deeper.xml</loc></sitemap></sitemapindex>`);
     if (path === '/maps/courses.xml.gz') {
       const urls = [...courses.map((_, i) => `${origin}/catalog/course.php?id=${i + 1}`), `${origin}/private/secret.html`];
       return send('application/gzip', zlib.gzipSync(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((u) => `<url><loc>${u.replace(/&/g, '&amp;')}</loc></url>`).join('')}</urlset>`));
@@ -43,13 +45,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describeEachDatabase('sitemaps', (db) => {
-  test("the sitemaps robots.txt names are fetched, an index's in turn, and the pages they list are crawled; robots.txt still rules", async () => {
+  test("the sitemaps robots.txt names are fetched, an index's in turn (not an index's index), and the pages they list are crawled; robots.txt still rules", async () => {
     requested.length = 0;
     const outcome = await runCrawl(db().prisma, { seeds: [`${origin}/`], strategy: 'online', maxPages: 30, allowPrivateNetwork: true, delayMs: 0 });
     const report = await buildReport(db().prisma, outcome.runId);
     const fetched = report.fetches.map((f) => new URL(f.url).pathname + new URL(f.url).search);
     // The front page first, then the sitemaps (each one fetch), then the course pages they list: none is linked.
-    expect(fetched.slice(0, 3)).toEqual(['/', '/sitemap_index.xml', '/maps/courses.xml.gz']);
+    expect(fetched.slice(0, 4)).toEqual(['/', '/sitemap_index.xml', '/maps/courses.xml.gz', '/maps/nested.xml']);
+    expect(requested).not.toContain('/maps/deeper.xml');
     const found = report.fetches.filter((f) => f.kind === 'course' && f.status === 200).map((f) => new URL(f.url).search).sort();
     expect(found).toEqual(courses.map((_, i) => `?id=${i + 1}`));
     // Listed in the sitemap, disallowed by robots.txt: never requested. A sitemap on another host: out of scope.
