@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
 import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type Priority } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
-import { readSitemap, sitemapPage } from '../parse/sitemap.ts';
+import { fromSitemap, readSitemap, sitemapPage } from '../parse/sitemap.ts';
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness, type PageFetcher } from './politeness.ts';
@@ -61,6 +61,15 @@ export interface CrawlProgress {
 const kindToDb = { course: 'COURSE', listing: 'LISTING', other: 'OTHER' } as const;
 /** Links offered to a full rescore per call. */
 const rescoreBatch = 500;
+/** A sitemap lists every page of a site by its address alone, without the anchor text and neighbours a link has:
+ * its entries are the way to pages no link reaches, not the crawl's guide. Whatever a strategy gives an entry is
+ * weighed by this (a demotion stays as it is); found again on a page, a link is offered at its own priority. On
+ * the generated families served with a full sitemap (bench/sitemaps.ts, `online`), entries at full weight sent the
+ * crawl through every people page whose address reads like a code ("person-10") before the course lists (median
+ * 4.67× the oracle, against 1.00× without the sitemap); at a half, two of seven sites still went 3.6× and 24.7×;
+ * at a quarter, every site is within a fetch or two of its crawl without the sitemap (median 1.04×). */
+const sitemapWeight = 0.25;
+const sitemapWeighed = (p: number) => (p > 0 ? p * sitemapWeight : p);
 /** Sitemaps followed from one sitemap index (the protocol allows 50,000; a site names a few dozen). */
 const maxIndexedSitemaps = 1000;
 
@@ -131,7 +140,7 @@ export class Crawler {
   /** Applies a strategy's new score for a queued link; returns the item now queued (undefined: unchanged). */
   private apply(item: FrontierItem, score: Priority | undefined): FrontierItem | undefined {
     if (score === undefined) return undefined;
-    const priority = priorityOf(score);
+    const priority = fromSitemap(item.context.dom) ? sitemapWeighed(priorityOf(score)) : priorityOf(score);
     const state = stateOf(score);
     if (priority === item.priority && state === undefined) return undefined;
     const context = state === undefined ? item.context : { ...item.context, state };
@@ -375,10 +384,11 @@ export class Crawler {
     return inScopeLinks.flatMap((l, i) => {
       if (!this.admit(l.url, item.depth + 1)) return [];
       const p = priorities[i] ?? 0;
+      const weighed = fromSitemap(l.context) ? sitemapWeighed(priorityOf(p)) : priorityOf(p);
       const context: LinkContext = { path, anchorText: l.anchorText.slice(0, 500), dom: l.context, position: l.position };
       const state = stateOf(p);
       if (state !== undefined) context.state = state;
-      return [{ url: l.url, priority: priorityOf(p), depth: item.depth + 1, discoveredFrom: item.url, context }];
+      return [{ url: l.url, priority: weighed, depth: item.depth + 1, discoveredFrom: item.url, context }];
     });
   }
 

@@ -70,11 +70,19 @@ export function readSitemap(body: Buffer, contentType: string | undefined, url: 
   return lines.length > 0 && urls.every((u) => u !== undefined) ? { kind: 'urls', urls: urls as string[] } : undefined;
 }
 
+/** Where a sitemap's entries sit in their page (DomContext.ancestors): the mark they keep in the frontier. */
+const sitemapAncestor = 'urlset';
+
+/** The link came from a sitemap, not from a page. */
+export function fromSitemap(context: { ancestors: readonly string[] }): boolean {
+  return context.ancestors.length === 1 && context.ancestors[0] === sitemapAncestor;
+}
+
 /** A sitemap as a page: no text, and its page addresses as links without anchor text. */
 export function sitemapPage(url: string, sitemap: Sitemap): ParsedPage {
   const urls = sitemap.kind === 'urls' ? sitemap.urls : [];
   return {
     url, title: '', text: '', $: cheerio.load(''),
-    links: urls.map((u, position) => ({ url: u, anchorText: '', context: { before: [], after: [], ancestors: ['urlset'] }, position })),
+    links: urls.map((u, position) => ({ url: u, anchorText: '', context: { before: [], after: [], ancestors: [sitemapAncestor] }, position })),
   };
 }

@@ -29,10 +29,11 @@ beforeAll(async () => {
     // An index inside an index (the protocol has none): a trap of sitemaps that would eat the crawl's budget.
     if (path === '/maps/nested.xml') return send('application/xml', `<sitemapindex><sitemap><loc>${origin}/maps/deeper.xml</loc></sitemap></sitemapindex>`);
     if (path === '/maps/courses.xml.gz') {
-      const urls = [...courses.map((_, i) => `${origin}/catalog/course.php?id=${i + 1}`), `${origin}/private/secret.html`];
+      const urls = [...courses.map((_, i) => `${origin}/catalog/course.php?id=${i + 1}`), `${origin}/private/secret.html`, `${origin}/events/short-courses.html`];
       return send('application/gzip', zlib.gzipSync(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((u) => `<url><loc>${u.replace(/&/g, '&amp;')}</loc></url>`).join('')}</urlset>`));
     }
-    if (path === '/') return send('text/html', '<html><body><h1>Welcome</h1><a href="/news/">News</a></body></html>');
+    if (path === '/') return send('text/html', '<html><body><h1>Welcome</h1><a href="/news/">News</a> <a href="/academics/">Academics</a></body></html>');
+    if (path === '/academics/' || path === '/events/short-courses.html') return send('text/html', '<html><body><p>Soon.</p></body></html>');
     if (path === '/news/') return send('text/html', '<html><body><p>Nothing new.</p></body></html>');
     const m = /^\/catalog\/course\.php\?id=(\d)$/.exec(path);
     if (m && courses[Number(m[1]) - 1]) return send('text/html', coursePage(courses[Number(m[1]) - 1]!));
@@ -58,6 +59,10 @@ describeEachDatabase('sitemaps', (db) => {
     // Listed in the sitemap, disallowed by robots.txt: never requested. A sitemap on another host: out of scope.
     expect(requested).not.toContain('/private/secret.html');
     expect(fetched.filter((p) => p === '/sitemap_index.xml')).toHaveLength(1);
+    // An entry is weighed below a link: the front page's "Academics" goes before an entry whose address alone names
+    // courses ("short-courses", a list word that would outrank it at full weight).
+    expect(fetched.indexOf('/academics/')).toBeGreaterThan(0);
+    expect(fetched.indexOf('/academics/')).toBeLessThan(fetched.indexOf('/events/short-courses.html'));
     expect(report.fetches.every((f) => f.url.startsWith(origin))).toBe(true);
   });
 });
