@@ -17,8 +17,10 @@ const wayWords = /\b(academics?|study|studies|studying|education|programs?|progr
 const peopleWords = /\b(faculty|professors?|instructors?|lecturers?|teaching staff|people|personal pages?|home ?pages|directory|directories|staff|members|personnel|who'?s who|enseignants|profesores|personen|mitarbeiter(innen)?)\b|教員|教職員|スタッフ|メンバー|研究者/i;
 /** Words for pages that lead away from courses. */
 const awayWords = /\b(news|events?|press|media|alumni|giving|donate|jobs?|careers?|employment|contact|login|log in|sign in|sitemap|privacy|accessibility|directions|visit|parking|shop|store|athletics|sports|seminars?|talks?|colloquia)\b|ニュース|お知らせ|イベント|採用|アクセス/i;
-/** A course code as an address shows it: letters glued or joined to a number ("cs302", "cs-101", "CS378"). */
-const urlCode = /(?<![a-z0-9])[a-z]{2,6}[-_]?\d{2,4}[a-z]?(?![a-z0-9])/gi;
+/** A course code as an address shows it: letters glued to a number ("cs302", "CS378", "cs61a"), or a short word
+ * joined by a hyphen or underscore to three or four digits ("cs-101", "math_2210"): a site's numbered people, labs
+ * and chapters ("person-10", "lab-12") are no courses. */
+const urlCode = /(?<![a-z0-9])(?:[a-z]{2,4}[-_]\d{3,4}|[a-z]{2,6}\d{2,4})[a-z]?(?![a-z0-9])/gi;
 const urlCodes = (words: string) => new Set([...words.matchAll(urlCode)].map((m) => m[0].toLowerCase().replace(/[-_]/g, '')));
 /** A course code as text shows it ("CS 380L", "MATH-112", "FCB1261"). */
 const textCode = /(?:^|[^A-Za-z0-9])([A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})(?![0-9A-Za-z])/;

@@ -7,6 +7,12 @@ describe('the link prior', () => {
   test('reads course codes in a link text or address, course-list words in several languages, and files', () => {
     expect(linkSignals(link('http://u.test/a', 'CS 380L Advanced Operating Systems'))).toMatchObject({ codeInText: true });
     expect(linkSignals(link('http://u.test/~cs302/cs302.html', 'Home'))).toMatchObject({ codeInUrl: true, codeInText: false });
+    expect(linkSignals(link('http://u.test/catalog/math-221.html', 'Calculus'))).toMatchObject({ codeInUrl: true });
+    // A word and a number joined by a hyphen are a code only with a short word and three digits or more: people,
+    // labs and chapters numbered on a site are no courses.
+    for (const url of ['http://u.test/people/person-10/', 'http://u.test/research/labs/lab-12.html', 'http://u.test/book/chapter-03.html']) {
+      expect(linkSignals(link(url, 'More')).codeInUrl).toBe(false);
+    }
     expect(linkSignals(link('http://u.test/x?subj=MATH&crse=math112', ''))).toMatchObject({ codeInUrl: true });
     for (const text of ['Course Catalog', 'Classes', 'Vorlesungsverzeichnis', 'シラバス検索', 'Plan de estudios']) {
       expect(linkSignals(link('http://u.test/x', text)).listWord).toBe(true);
