@@ -123,8 +123,7 @@ export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: Li
 
 /** An absolute address in a person's own folder: /~jdoe/… (or /%7Ejdoe/…, as many links spell it), or a folder
  * under one of the first two segments where sites keep their people's pages (/users/novak/…, /people/jdoe/…,
- * /Info/People/jdoe/…). Read
- * with one regular expression, not a URL parser: every link of every page is asked. */
+ * /Info/People/jdoe/…). Read with one regular expression, not a URL parser: every link of every page is asked. */
 const ownFolderPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/(?:(?:~|%7e)([^/?#]+)|(?:[^/?#~.]+\/)?(?:users|user|people|homes|home|staff|faculty|personal|members)\/([^/?#.]+)(?=[/?#]|$)))\/?([^?#]*)/i;
 /** A course code in an account's name (cs302, cs537-1): a class account, not a person's. */
 const codeInName = new RegExp(urlCode.source, 'i');
