@@ -72,6 +72,8 @@ const rescoreBatch = 500;
  * the crawl. */
 const sitemapWeight = 0.25;
 const sitemapWeighed = (p: number) => (p > 0 ? p * sitemapWeight : p);
+/** A seed, or a sitemap (a seed of its own): taken first, in the order queued. */
+const seedLink = (url: string, depth = 0): NewLink => ({ url, priority: Number.MAX_SAFE_INTEGER, depth, discoveredFrom: null, context: seedContext() });
 /** Sitemaps followed from one sitemap index (the protocol allows 50,000; a site names a few dozen). */
 const maxIndexedSitemaps = 1000;
 
@@ -130,7 +132,7 @@ export class Crawler {
     const snapshot = await this.store.snapshot(runId);
     if (snapshot !== undefined && this.strategy.restore) this.strategy.restore(snapshot);
     const fresh = seeds.map((s) => normalizeUrl(s)).filter((s): s is string => !!s && !this.frontier.has(s));
-    const { inserts } = this.frontier.offer(fresh.map((url) => ({ url, priority: Number.MAX_SAFE_INTEGER, depth: 0, discoveredFrom: null, context: seedContext() })));
+    const { inserts } = this.frontier.offer(fresh.map((url) => seedLink(url)));
     await this.store.addFrontier(runId, inserts);
   }
 
@@ -373,7 +375,7 @@ export class Crawler {
         continue; // not an address: skipped like any broken link
       }
       if (!url || !inScope(url, this.options.hosts) || this.frontier.has(url) || out.some((l) => l.url === url)) continue;
-      out.push({ url, priority: Number.MAX_SAFE_INTEGER, depth, discoveredFrom: null, context: seedContext() });
+      out.push(seedLink(url, depth));
     }
     return out;
   }
