@@ -327,11 +327,11 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       // hub credit caught up, and the learner would leave a catalog's lists for its site-wide navigation.
       const coursePage = child.kind === 'course' && child.relevance >= highRelevance;
       const high = coursePage || child.kind === 'listing';
-      const home = coursePage ? personalHome(url) : undefined;
+      const owner = coursePage ? ownerOf(url) : undefined;
       if (coursePage) courses++;
-      if (home) {
+      if (owner) {
         owned++;
-        owners.add(`${new URL(url).host}${home}`);
+        owners.add(owner);
       }
       batch.push({ features: info.f, high });
       apprenticeProbe.onInstance?.(info.w ? [...info.f, ...info.w] : info.f, high, new URL(url).host);
