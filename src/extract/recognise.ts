@@ -295,7 +295,10 @@ export function recognise(page: string | ParsedPage): Recognition {
   }
   // A course's own home page: its code up front, or the term it runs in as its title says ("Introduction to
   // Cognitive Science, Fall 1996"), and at least three kinds of sections a running course has.
-  if ((lead || termShape(title)) && run.size >= 3) {
+  // A mailing-list archive of the course ("cs302-30list by thread") links its messages, whose subjects name the
+  // same sections ("Re: Program 1", "Style Guide"); replies among its links show it.
+  const replies = anchors.filter((a) => /^(re|aw|sv|fwd?)\s*:/i.test(a)).length;
+  if ((lead || termShape(title)) && run.size >= 3 && replies < 2) {
     return { kind: 'course', courses: 1, confidence: round(0.5 + 0.5 * Math.min(1, (run.size - 2) / 4)), codeLinks, codes: own };
   }
   if (codeLinks >= 3) return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + codeLinks / 40)), codeLinks, codes: [...linkedCodes].slice(0, maxCodes) };

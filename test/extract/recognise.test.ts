@@ -41,6 +41,15 @@ describe('recognise', () => {
     expect(recognise(person).kind).not.toBe('course');
   });
 
+  test("a course's mailing-list archive lists messages, not the sections of a course's page", () => {
+    const subjects = ['Assignments', 'Re: Program 1 question', 'Style Guide', 'syllabus changes', 'Re: prog3', 'No office hours today', 'Re: hw7'];
+    const archive = `<html><head><title>cs302-30list by thread</title></head><body><h1>cs302-30list by thread</h1>
+      <ul>${subjects.map((s, i) => `<li><a href="${String(i).padStart(4, '0')}.html"><b>${s}</b></a> <i>Andrew Prock</i></li>`).join('')}</ul></body></html>`;
+    for (const page of [archive, parseHtml(archive, 'http://127.0.0.1/~lists/classes/cs302-30list/')]) expect(recognise(page).kind).toBe('other');
+    // The same sections as a course's own links, with no replies among them, are its home page.
+    expect(recognise(archive.replace(/Re: /g, '')).kind).toBe('course');
+  });
+
   test("a course's home page that names its sections inside longer lines, in its links or as labels", () => {
     const home = `<html><head><title>CS310 Home Page</title></head><body><h1>Problem Solving using Computers - Fall 1996</h1>
       <p>Check the following pages for information on CS310.</p>
