@@ -21,7 +21,10 @@ const awayWords = /\b(news|events?|press|media|alumni|giving|donate|jobs?|career
  * joined by a hyphen or underscore to three or four digits ("cs-101", "math_2210"): a site's numbered people, labs
  * and chapters ("person-10", "lab-12") are no courses. */
 const urlCode = /(?<![a-z0-9])(?:[a-z]{2,4}[-_]\d{3,4}|[a-z]{2,6}\d{2,4})[a-z]?(?![a-z0-9])/gi;
-const urlCodes = (words: string) => new Set([...words.matchAll(urlCode)].map((m) => m[0].toLowerCase().replace(/[-_]/g, '')));
+/** A date as an address shows it: a term, a month or a dated series and its year ("fall96", "spring2025",
+ * "news-2026", "Feb1996"), not a course. */
+const dated = /^(?:spring|summer|fall|autumn|winter|spr|sum|fal|win|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|news|events?|blog|press|report|archive|year|class)[-_]?(?:\d{2}|19\d\d|20\d\d)[a-z]?$/i;
+const urlCodes = (words: string) => new Set([...words.matchAll(urlCode)].filter((m) => !dated.test(m[0])).map((m) => m[0].toLowerCase().replace(/[-_]/g, '')));
 /** A course code as text shows it ("CS 380L", "MATH-112", "FCB1261"). */
 const textCode = /(?:^|[^A-Za-z0-9])([A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})(?![0-9A-Za-z])/;
 /** What stands right before a course title that links to the course's page in a catalog entry: its code

@@ -14,6 +14,13 @@ describe('the link prior', () => {
       expect(linkSignals(link(url, 'More')).codeInUrl).toBe(false);
     }
     expect(linkSignals(link('http://u.test/x?subj=MATH&crse=math112', ''))).toMatchObject({ codeInUrl: true });
+    // A term, a month or a dated series with its year is a date, not a course; a course code beside it still counts.
+    for (const url of ['http://u.test/UTCS/courses/Fall96', 'http://u.test/~sastry/spring96.html', 'http://u.test/news/news-2026.html', 'http://u.test/events/spring2025/', 'http://u.test/panel-Feb1996/']) {
+      expect(linkSignals(link(url, 'More')).codeInUrl).toBe(false);
+    }
+    for (const url of ['http://u.test/~almstrum/classes/cs336/fall96/', 'http://u.test/catalog/math-2010.html', 'http://u.test/cs2110/']) {
+      expect(linkSignals(link(url, 'More')).codeInUrl).toBe(true);
+    }
     for (const text of ['Course Catalog', 'Classes', 'Vorlesungsverzeichnis', 'シラバス検索', 'Plan de estudios']) {
       expect(linkSignals(link('http://u.test/x', text)).listWord).toBe(true);
     }
