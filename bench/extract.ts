@@ -2,7 +2,8 @@
 //  1. on every set of real pages in ../shared/realpages (scored by its own scorer), and
 //  2. on the sitefarm: with its usual labels, and with label variants the alias seeds do not contain
 //     (sitefarm/unseen-labels.ts), first with the seeds alone and then after per-site template learning
-//     (each site's proposals accepted, learned from that site's own pages without its truth).
+//     (each site's proposals accepted, learned from that site's own pages without its truth);
+//  3. on generated German module handbooks, a language the alias seeds hold no label of, the same two ways.
 // Pages/s counts parsing and extraction on this one thread, in CPU seconds (the machine may be shared), in steady
 // state: each set is extracted once untimed first, so the figure is not the JIT's first compile of the code.
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { startSitefarm } from '../sitefarm/server.ts';
 import { siteTruth } from '../sitefarm/truth.ts';
 import { goldFields, scoreExtraction, type FieldScore } from '../sitefarm/score.ts';
 import { buildSitesWithUnseenLabels } from '../sitefarm/unseen-labels.ts';
+import { buildFamilies } from '../sitefarm/families.ts';
 import { AliasIndex } from '../src/extract/aliases.ts';
 import { extractFromHtml, type ExtractedCourse } from '../src/extract/extract.ts';
 import { proposeAliases } from '../src/extract/templates.ts';
@@ -117,5 +119,9 @@ async function sitefarmRun(name: string, build: (() => ReturnType<typeof buildSi
 await sitefarmRun('labels as the seeds know them', undefined, false);
 await sitefarmRun('unseen label variants, seeds only', buildSitesWithUnseenLabels, false);
 await sitefarmRun('unseen label variants, after per-site template learning', buildSitesWithUnseenLabels, true);
+// A language the alias seeds hold no label of: what structure and value shapes alone give, then template learning.
+const germanSites = () => buildFamilies(4, ['de-modulhandbuch']).map((f) => f.site);
+await sitefarmRun('German module handbooks (no German label in the seeds), seeds only', germanSites, false);
+await sitefarmRun('German module handbooks, after per-site template learning', germanSites, true);
 console.log(`\nextraction speed: ${pagesTimed} pages in ${cpuSeconds.toFixed(2)} CPU s = ${(pagesTimed / cpuSeconds).toFixed(0)} pages per CPU-second on one thread`);
 process.exit(0);

@@ -3,12 +3,12 @@
 import type { Encoding, GoldCourse, Origin, Page, SiteDefinition, TruthKind } from './model.ts';
 import { Random } from './random.ts';
 import { esc } from './render.ts';
-import * as v from './vocab.ts';
+import { phrasebooks, type Language, type Phrasebook } from './languages.ts';
 
 export interface SiteOptions {
   id: string;
   institution: string;
-  language: 'en' | 'ja';
+  language: Language;
   encoding: Encoding;
   declare: Page['declare'];
   description: string;
@@ -34,8 +34,9 @@ export class SiteBuilder {
     for (const name of ['www', ...(options.extraOrigins ?? [])]) this.origins.set(name, { name, pages: new Map(), robotsTxt: '' });
   }
 
-  get ja(): boolean {
-    return this.options.language === 'ja';
+  /** What the site says, in its language. */
+  get words(): Phrasebook {
+    return phrasebooks[this.options.language];
   }
 
   /** Renders the shared page frame; `broken` drops closing tags the way hand-written pages do. */
@@ -46,9 +47,7 @@ export class SiteBuilder {
       : '';
     const prefix = opts.origin && opts.origin !== 'www' ? '{{www}}' : '';
     const navLinks = [...this.academicNav, ...this.nav].map(([href, text]) => `<li><a href="${href.startsWith('{{') ? href : prefix + href}">${esc(text)}</a></li>`).join('');
-    const footer = this.ja
-      ? `<footer><p>© 2026 ${esc(this.options.institution)}</p><a href="${prefix}/about/contact.html">お問い合わせ</a> | <a href="${prefix}/about/privacy.html">プライバシーポリシー</a> | <a href="${prefix}/about/access.html">アクセス</a></footer>`
-      : `<footer><p>© 2026 ${esc(this.options.institution)}</p><a href="${prefix}/about/contact.html">Contact</a> | <a href="${prefix}/about/privacy.html">Privacy</a> | <a href="${prefix}/about/accessibility.html">Accessibility</a></footer>`;
+    const footer = `<footer><p>© 2026 ${esc(this.options.institution)}</p>${this.words.footer.map(([href, text]) => `<a href="${prefix}${href}">${esc(text)}</a>`).join(' | ')}</footer>`;
     const body = `<header><a href="${prefix || ''}/" class="logo">${esc(this.options.institution)}</a><nav><ul>${navLinks}</ul></nav></header>\n<main>\n${main}\n</main>\n${footer}`;
     const html = `<!DOCTYPE html>\n<html lang="${this.options.language}"><head>${meta}<title>${esc(title)}</title></head>\n<body>\n${body}\n</body></html>\n`;
     return opts.broken ? html.replace(/<\/(li|p|td|tr|div)>/g, (m) => (this.rng.chance(0.5) ? '' : m)).replace('</body></html>', '') : html;
@@ -92,7 +91,7 @@ export class SiteBuilder {
   }
 
   sentences(n: number): string {
-    return Array.from({ length: n }, () => this.rng.pick(this.ja ? v.fillerSentencesJa : v.fillerSentencesEn)).join(this.ja ? '' : ' ');
+    return Array.from({ length: n }, () => this.rng.pick(this.words.fillerSentences)).join(this.words.sentenceGap);
   }
 
   /** Adds a tracking parameter or session id to some links, as CMSs do. */
@@ -110,19 +109,18 @@ export class SiteBuilder {
   /** The noise and hostility every site shares. Call after the template has set academicNav. */
   addCommonSections(): void {
     const { noise } = this.options;
-    const t = this.ja
-      ? { news: 'ニュース', events: 'イベント', people: '教員紹介', research: '研究', about: '大学案内', admissions: '入試情報', library: '図書館' }
-      : { news: 'News', events: 'Events', people: 'People', research: 'Research', about: 'About', admissions: 'Admissions', library: 'Library' };
+    const t = this.words.nav;
+    const ui = this.words.ui;
     this.nav.push(['/news/', t.news], ['/events/', t.events], ['/people/', t.people], ['/research/', t.research], ['/about/', t.about], ['/admissions/', t.admissions]);
 
     // News: paginated index, articles that say "course" without being courses, some broken HTML.
     const perPage = 15;
     const articles: [string, string][] = [];
     for (let i = 0; i < noise.news; i++) {
-      const title = `${this.rng.pick(this.ja ? v.noiseTitlesJa : v.noiseTitlesEn)}${i >= 14 ? ` (${2026 - (i % 5)})` : ''}`;
+      const title = `${this.rng.pick(this.words.noiseTitles)}${i >= 14 ? ` (${2026 - (i % 5)})` : ''}`;
       const path = `/news/${2026 - (i % 5)}/article-${i + 1}.html`;
       articles.push([path, title]);
-      this.html(path, title, `<h1>${esc(title)}</h1>\n<p>${this.sentences(4)}</p>\n<p><a href="../../news/">${this.ja ? 'ニュース一覧へ' : 'Back to news'}</a> <a href="../../events/">${t.events}</a></p>`, { broken: i % 7 === 3 });
+      this.html(path, title, `<h1>${esc(title)}</h1>\n<p>${this.sentences(4)}</p>\n<p><a href="../../news/">${ui.backToNews}</a> <a href="../../events/">${t.events}</a></p>`, { broken: i % 7 === 3 });
     }
     const pages = Math.max(1, Math.ceil(articles.length / perPage));
     for (let p = 1; p <= pages; p++) {
@@ -132,14 +130,14 @@ export class SiteBuilder {
     }
 
     // Events: a few pages and an endless calendar (served dynamically; see server.ts).
-    this.html('/events/', t.events, `<h1>${t.events}</h1>\n<p>${this.sentences(2)}</p>\n${this.list([['/events/calendar?month=2026-11', this.ja ? 'カレンダー' : 'Calendar'], ['/events/open-day.html', this.ja ? 'オープンキャンパス' : 'Open day'], ['/events/short-courses.html', this.ja ? '公開講座' : 'Short courses for the public']])}`);
+    this.html('/events/', t.events, `<h1>${t.events}</h1>\n<p>${this.sentences(2)}</p>\n${this.list([['/events/calendar?month=2026-11', ui.calendar], ['/events/open-day.html', ui.openDay], ['/events/short-courses.html', ui.shortCourses]])}`);
     this.html('/events/open-day.html', 'Open day', `<h1>Open day</h1><p>${this.sentences(3)}</p>`);
-    this.html('/events/short-courses.html', 'Short courses', `<h1>${this.ja ? '公開講座' : 'Short courses for the public'}</h1><p>${this.ja ? '社会人向けの短期コースを開講します。' : 'Of course, our short courses in golf, photography and cooking are open to everyone. These continuing education courses carry no credit.'}</p>`);
+    this.html('/events/short-courses.html', 'Short courses', `<h1>${ui.shortCourses}</h1><p>${ui.shortCoursesText}</p>`);
 
     // People: paginated directory of person pages.
     const people: [string, string][] = [];
     for (let i = 0; i < noise.people; i++) {
-      const name = this.ja ? `${this.rng.pick(v.familyNamesJa)} ${this.rng.pick(v.givenNamesJa)}` : `${this.rng.pick(v.firstNames)} ${this.rng.pick(v.lastNames)}`;
+      const name = this.words.person(this.rng);
       const path = `/people/person-${i + 1}/`;
       people.push([path, name]);
       this.html(path, name, `<h1>${esc(name)}</h1>\n<p>${this.sentences(2)}</p>\n<p><a href="../">${t.people}</a> <a href="publications.html">Publications</a></p>`);
@@ -180,7 +178,7 @@ export class SiteBuilder {
 
   /** Every site's home page links the academic nav, the shared nav and a few featured items. */
   addHome(): void {
-    const featured = this.ja ? '<p>ようこそ。</p>' : '<p>Welcome to our university.</p>';
+    const featured = `<p>${this.words.ui.welcome}</p>`;
     this.html('/', this.options.institution, `<h1>${esc(this.options.institution)}</h1>\n${featured}\n<p>${this.sentences(2)}</p>\n${this.list([['/news/', 'Latest news'], ['/events/', 'Upcoming events'], ['/private/staff-only.html', 'Staff portal']])}`);
   }
 

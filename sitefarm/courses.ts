@@ -1,13 +1,13 @@
 // Gold course records under one site's conventions (code style, credit style, language).
 import type { GoldCourse } from './model.ts';
 import type { Random } from './random.ts';
-import * as v from './vocab.ts';
+import { phrasebooks, type Language } from './languages.ts';
 
 export type CodeStyle = 'space' | 'dash' | 'compact' | 'ja';
-export type CreditStyle = 'credits' | 'credit-hours' | 'ects' | 'units' | 'cr' | 'ja';
+export type CreditStyle = 'credits' | 'credit-hours' | 'ects' | 'units' | 'cr' | 'ja' | 'ects-points' | 'lp';
 
 export interface Conventions {
-  language: 'en' | 'ja';
+  language: Language;
   codeStyle: CodeStyle;
   creditStyle: CreditStyle;
   terms: string[];
@@ -37,12 +37,15 @@ function formatCredits(style: CreditStyle, credits: number): string {
     case 'units': return `${credits} units`;
     case 'cr': return `${credits} cr.`;
     case 'ja': return `${credits}単位`;
+    case 'ects-points': return `${credits} ECTS`;
+    case 'lp': return `${credits} LP`;
   }
 }
 
 function creditValues(style: CreditStyle): number[] {
   if (style === 'ects') return [10, 15, 20, 30];
   if (style === 'ja') return [1, 2, 2, 4];
+  if (style === 'ects-points' || style === 'lp') return [3, 5, 5, 6, 8, 10];
   if (style === 'units') return [3, 4, 5];
   return [1, 2, 3, 3, 3, 4];
 }
@@ -51,15 +54,10 @@ function fill(template: string, t: string, u: string): string {
   return template.replace('{t}', t).replace('{u}', u).replace('{T}', t.charAt(0).toUpperCase() + t.slice(1));
 }
 
-function person(rng: Random, language: 'en' | 'ja'): string {
-  return language === 'ja'
-    ? `${rng.pick(v.familyNamesJa)} ${rng.pick(v.givenNamesJa)}`
-    : `${rng.pick(v.firstNames)} ${rng.pick(v.lastNames)}`;
-}
-
 /** Generates departments with unique codes and titles; prerequisites name earlier courses of the site. */
 export function generateDepartments(rng: Random, conv: Conventions, departments: number, coursesPerDept: [number, number]): Department[] {
-  const pool: readonly { name: string; prefix: readonly string[]; topics: readonly string[] }[] = conv.language === 'ja' ? v.subjectsJa : v.subjectsEn;
+  const words = phrasebooks[conv.language];
+  const pool = words.subjects;
   const subjects = rng.sample(pool, departments);
   const all: GoldCourse[] = [];
   const usedTitles = new Set<string>();
@@ -75,22 +73,20 @@ export function generateDepartments(rng: Random, conv: Conventions, departments:
       let title = '';
       for (let attempt = 0; attempt < 20 && (!title || usedTitles.has(title)); attempt++) {
         const t = rng.pick(topics);
-        title = fill(rng.pick(conv.language === 'ja' ? v.titlePatternsJa : v.titlePatternsEn), t, t);
+        title = fill(rng.pick(words.titlePatterns), t, t);
         if (attempt > 10) title = `${title} ${n}`;
       }
       usedTitles.add(title);
-      const sentences = rng.sample(conv.language === 'ja' ? v.descriptionSentencesJa : v.descriptionSentencesEn, rng.int(2, 4));
-      const description = sentences.map((s) => fill(s, rng.pick(topics), rng.pick(topics))).join(conv.language === 'ja' ? '' : ' ');
+      const sentences = rng.sample(words.descriptionSentences, rng.int(2, 4));
+      const description = sentences.map((s) => fill(s, rng.pick(topics), rng.pick(topics))).join(words.sentenceGap);
       const credits = rng.pick(creditValues(conv.creditStyle));
       const prereqPool = all.filter((c) => c.code.startsWith(prefix) || rng.chance(0.1));
       let prerequisites = '';
       if (prereqPool.length && rng.chance(0.55)) {
         const named = rng.sample(prereqPool, rng.int(1, Math.min(2, prereqPool.length))).map((c) => c.code);
-        prerequisites = conv.language === 'ja'
-          ? `${named.join('、')}を履修済みであること`
-          : rng.pick([`${named.join(' and ')}`, `${named.join(' or ')} or permission of instructor`, `Completion of ${named.join(' and ')}`]);
+        prerequisites = words.prerequisites(rng, named);
       }
-      const instructors = Array.from({ length: rng.chance(0.2) ? 2 : 1 }, () => person(rng, conv.language));
+      const instructors = Array.from({ length: rng.chance(0.2) ? 2 : 1 }, () => words.person(rng));
       const course: GoldCourse = {
         code: formatCode(conv.codeStyle, prefix, n),
         title,

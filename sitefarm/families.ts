@@ -5,6 +5,7 @@
 import { SiteBuilder } from './builder.ts';
 import { buildCatalog, type CatalogSpec } from './templates.ts';
 import type { Encoding, SiteDefinition } from './model.ts';
+import type { Language } from './languages.ts';
 import type { Conventions } from './courses.ts';
 import type { CourseStyle } from './render.ts';
 import { Random } from './random.ts';
@@ -12,7 +13,7 @@ import { Random } from './random.ts';
 export interface Family {
   id: string;
   description: string;
-  language: 'en' | 'ja';
+  language: Language;
   /** The catalog a site of the family has, from its seeded draws and its hub chain. */
   catalog: (r: Random, hubs: [string, string][], conventions: Conventions) => Omit<CatalogSpec, 'conventions' | 'hubs'>;
 }
@@ -28,10 +29,14 @@ const hubWordsEn = ['Academics', 'Study', 'Learning', 'Education', 'Programs', '
 const catalogWordsEn = ['Catalog', 'Catalogue', 'Bulletin', 'Calendar', 'Handbook', 'Prospectus', 'Course Guide', 'Subject Guide', 'Class Schedule', 'Offerings', 'Unit Guide', 'Course Inventory'];
 const hubWordsJa = ['教育', '学部', '大学院', '在学生', '学務', '教務', '学生生活', '授業', '履修'];
 const catalogWordsJa = ['シラバス', '講義要覧', '授業計画', '履修案内', '開講科目', '科目一覧', '便覧'];
+const hubWordsDe = ['Studium', 'Lehre', 'Studienangebot', 'Fakultäten', 'Fachbereiche', 'Studierende', 'Studiengänge', 'Prüfungsamt', 'Studienorganisation'];
+const catalogWordsDe = ['Modulhandbuch', 'Vorlesungsverzeichnis', 'Modulkatalog', 'Lehrveranstaltungen', 'Modulbeschreibungen', 'Studienverlaufsplan'];
+/** Umlauts as German addresses spell them. */
+const ascii = (w: string) => w.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss');
 const slugStyles: ((w: string) => string)[] = [(w) => w.toLowerCase().replace(/\s+/g, '-'), (w) => w.toLowerCase().replace(/\s+/g, '_'), (w) => w.replace(/\s+/g, ''), (w) => w.toLowerCase().replace(/\s+/g, '').slice(0, 4)];
 
 /** A chain of 1 to `max` hubs from the home page down to the department index, in this site's words. */
-function hubChain(r: Random, language: 'en' | 'ja', max: number): [string, string][] {
+function hubChain(r: Random, language: Language, max: number): [string, string][] {
   const slug = r.pick(slugStyles);
   const depth = r.int(1, max);
   const hubs: [string, string][] = [];
@@ -40,8 +45,10 @@ function hubChain(r: Random, language: 'en' | 'ja', max: number): [string, strin
     const last = i === depth - 1;
     const word = language === 'ja'
       ? (last ? r.pick(catalogWordsJa) : r.pick(hubWordsJa))
-      : r.chance(0.35) ? `${inventedWord(r)} ${last ? r.pick(catalogWordsEn) : r.pick(hubWordsEn)}` : (last ? r.pick(catalogWordsEn) : r.pick(hubWordsEn));
-    const segment = language === 'ja' || r.chance(0.2) ? inventedWord(r).toLowerCase() : slug(word);
+      : language === 'de'
+        ? (r.chance(0.35) ? `${inventedWord(r)} ${last ? r.pick(catalogWordsDe) : r.pick(hubWordsDe)}` : (last ? r.pick(catalogWordsDe) : r.pick(hubWordsDe)))
+        : r.chance(0.35) ? `${inventedWord(r)} ${last ? r.pick(catalogWordsEn) : r.pick(hubWordsEn)}` : (last ? r.pick(catalogWordsEn) : r.pick(hubWordsEn));
+    const segment = language === 'ja' || r.chance(0.2) ? inventedWord(r).toLowerCase() : slug(ascii(word));
     path = `${path}${segment}${i}/`;
     hubs.push([path, word]);
   }
@@ -130,29 +137,44 @@ export const families: Family[] = [
       };
     },
   },
+  {
+    id: 'de-modulhandbuch', language: 'de', description: 'German module handbooks: one page per module in a table, dl or lines layout, or every module inline per programme; codes like IN2064, ECTS or LP, UTF-8 or ISO-8859-1',
+    catalog: (r, hubs) => {
+      const inline = r.chance(0.3);
+      const ext = r.pick(['.html', '/', '.php']);
+      const word = r.pick(['modul', 'mod', 'lv']);
+      return {
+        departments: r.int(4, 6), coursesPerDept: [8, 22], style: inline ? 'inline' : inlineOrStyle(r),
+        listing: (d) => `${tail(hubs)}${d.slug}${ext === '/' ? '/' : `.html`}`,
+        ...(inline ? {} : { coursePath: (d: { slug: string }, c: { code: string }) => `${tail(hubs)}${d.slug}/${word}-${c.code.toLowerCase()}${ext}` }),
+        disallowDepartments: r.int(0, 1),
+      };
+    },
+  },
 ];
 
 const enUS: Conventions = { language: 'en', codeStyle: 'space', creditStyle: 'credits', terms: ['Fall 2026', 'Spring 2027', 'Summer 2027'] };
 const ja: Conventions = { language: 'ja', codeStyle: 'ja', creditStyle: 'ja', terms: ['前期', '後期', '通年'] };
+const germany: Conventions = { language: 'de', codeStyle: 'compact', creditStyle: 'ects-points', terms: ['Wintersemester 2026/27', 'Sommersemester 2027', 'jedes Semester', 'WiSe 2026/27', 'SoSe 2027'] };
 
 /** Site `index` of a family: everything drawn from the seed "family-index". */
 export function familySite(family: Family, index: number): SiteDefinition {
   const id = `${family.id}-${index}`;
   const r = new Random(`family:${id}`);
   const language = family.language;
-  const encoding: Encoding = language === 'ja' ? r.pick(['shift_jis', 'euc-jp', 'utf-8'] as const) : 'utf-8';
+  const encoding: Encoding = language === 'ja' ? r.pick(['shift_jis', 'euc-jp', 'utf-8'] as const) : language === 'de' ? r.pick(['utf-8', 'iso-8859-1'] as const) : 'utf-8';
   const noise = { news: r.int(60, 500), people: r.int(20, 150), research: r.int(5, 30) };
   const b = new SiteBuilder({
-    id, institution: language === 'ja' ? `${inventedWord(r)}大学` : `${inventedWord(r)} ${r.pick(['University', 'College', 'Institute of Technology', 'State University'])}`,
+    id, institution: language === 'ja' ? `${inventedWord(r)}大学` : language === 'de' ? `${r.pick(['Universität', 'Technische Universität', 'Hochschule'])} ${inventedWord(r)}` : `${inventedWord(r)} ${r.pick(['University', 'College', 'Institute of Technology', 'State University'])}`,
     language, encoding, declare: r.pick(['header', 'meta', 'both'] as const), description: family.description, noise,
     ...(family.id === 'courseleaf-like' ? { extraOrigins: ['catalog'] } : {}),
     ...(r.chance(0.25) ? { crawlDelay: 0.05 } : {}),
   });
   const hubs = hubChain(r, language, family.id === 'handbook' ? 5 : 3);
-  const conventions: Conventions = language === 'ja' ? ja : { ...enUS, codeStyle: r.pick(['space', 'dash', 'compact'] as const), creditStyle: r.pick(['credits', 'credit-hours', 'units', 'cr', 'ects'] as const) };
+  const conventions: Conventions = language === 'ja' ? ja : language === 'de' ? { ...germany, creditStyle: r.pick(['ects-points', 'lp'] as const) } : { ...enUS, codeStyle: r.pick(['space', 'dash', 'compact'] as const), creditStyle: r.pick(['credits', 'credit-hours', 'units', 'cr', 'ects'] as const) };
   const spec = family.catalog(r, hubs, conventions);
   // A catalog on its own host starts at that host's root, linked from the first hub on www.
-  const catalogHubs: [string, string][] = spec.origin ? [hubs[0]!, ['/', `${hubs[0]![1]} ${language === 'ja' ? '' : 'Catalog'}`.trim()]] : hubs;
+  const catalogHubs: [string, string][] = spec.origin ? [hubs[0]!, ['/', `${hubs[0]![1]} ${language === 'en' ? 'Catalog' : ''}`.trim()]] : hubs;
   b.academicNav = [hubs[0]!];
   b.addCommonSections();
   buildCatalog(b, { ...spec, conventions, hubs: catalogHubs });

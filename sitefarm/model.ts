@@ -1,6 +1,7 @@
 // The simulated web: sites made of pages, and the ground truth that tests and benchmarks score against.
+import type { Language } from './languages.ts';
 
-export type Encoding = 'utf-8' | 'shift_jis' | 'euc-jp';
+export type Encoding = 'utf-8' | 'shift_jis' | 'euc-jp' | 'iso-8859-1';
 export type TruthKind = 'course' | 'listing' | 'other';
 
 /** One course record as a page shows it: the gold standard for extraction. */
@@ -45,7 +46,7 @@ export interface Origin {
 export interface SiteDefinition {
   id: string;
   institution: string;
-  language: 'en' | 'ja';
+  language: Language;
   description: string;
   origins: Origin[];
   /** Root path on the first origin. */

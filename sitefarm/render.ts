@@ -1,39 +1,20 @@
 // HTML for course records in the layouts real catalogs use.
 import type { GoldCourse } from './model.ts';
 import type { Random } from './random.ts';
+import { phrasebooks, type Language } from './languages.ts';
 
 export type Field = 'code' | 'title' | 'credits' | 'instructors' | 'term' | 'prerequisites' | 'description';
 export type Labels = Record<Field, string>;
 
-export const labelVariantsEn: Record<Field, string[]> = {
-  code: ['Course code', 'Code', 'Course number', 'Catalog number'],
-  title: ['Title', 'Course title', 'Course name'],
-  credits: ['Credits', 'Units', 'Credit hours', 'Credit value'],
-  instructors: ['Instructor', 'Instructors', 'Taught by', 'Professor', 'Lecturer', 'Convenor', 'Module leader'],
-  term: ['Term', 'Semester', 'Offered', 'Terms offered', 'Session'],
-  prerequisites: ['Prerequisite', 'Prerequisites', 'Pre-req', 'Requisites', 'Prior knowledge'],
-  description: ['Description', 'Course description', 'Overview', 'Synopsis', 'Summary'],
-};
-
-export const labelVariantsJa: Record<Field, string[]> = {
-  code: ['授業コード', 'コード番号', '科目コード'],
-  title: ['授業科目名', '授業科目', '科目名', '講義科目'],
-  credits: ['単位数', '単位'],
-  instructors: ['担当教官', '担当', '担当者', '教官名', '担当教員'],
-  term: ['授業学期', '開講学期', '学期'],
-  prerequisites: ['受講条件', '先履条件', '履修しておくべき科目', '予備知識'],
-  description: ['概要', '内容', '授業目的', '講義の狙い', '概要と目標'],
-};
-
-/** Label variants drawn instead of the above while a build runs (see unseen-labels.ts). */
-let variantOverride: { en: Record<Field, string[]>; ja: Record<Field, string[]> } | undefined;
-export function withLabelVariants<T>(variants: { en: Record<Field, string[]>; ja: Record<Field, string[]> }, build: () => T): T {
+/** Label variants drawn instead of a language's own while a build runs (see unseen-labels.ts). */
+let variantOverride: Partial<Record<Language, Record<Field, string[]>>> | undefined;
+export function withLabelVariants<T>(variants: Partial<Record<Language, Record<Field, string[]>>>, build: () => T): T {
   variantOverride = variants;
   try { return build(); } finally { variantOverride = undefined; }
 }
 
-export function chooseLabels(rng: Random, language: 'en' | 'ja'): Labels {
-  const variants = variantOverride?.[language] ?? (language === 'ja' ? labelVariantsJa : labelVariantsEn);
+export function chooseLabels(rng: Random, language: Language): Labels {
+  const variants = variantOverride?.[language] ?? phrasebooks[language].labels;
   return Object.fromEntries(Object.entries(variants).map(([f, list]) => [f, rng.pick(list)])) as Labels;
 }
 
@@ -43,10 +24,10 @@ export function esc(s: string): string {
 
 const fieldOrder: Field[] = ['code', 'title', 'credits', 'instructors', 'term', 'prerequisites', 'description'];
 
-function value(course: GoldCourse, field: Field, language: 'en' | 'ja'): string {
+function value(course: GoldCourse, field: Field, language: Language): string {
   switch (field) {
     case 'credits': return course.creditsRaw;
-    case 'instructors': return course.instructors.join(language === 'ja' ? '、' : ', ');
+    case 'instructors': return course.instructors.join(phrasebooks[language].nameList);
     default: return course[field];
   }
 }
@@ -57,32 +38,28 @@ function present(course: GoldCourse): Field[] {
 }
 
 /** Extra syllabus fields that are not gold (assessment, materials) so extractors meet unknown labels. */
-function extras(language: 'en' | 'ja'): [string, string][] {
-  return language === 'ja'
-    ? [['評価方法', '期末試験 60%、レポート 40%'], ['教科書', '授業中に指示する']]
-    : [['Assessment', 'Homework 40%, midterm 20%, final examination 40%'], ['Textbook', 'Readings posted on the course website']];
-}
+const extras = (language: Language): [string, string][] => phrasebooks[language].extras;
 
-export function courseTable(course: GoldCourse, labels: Labels, language: 'en' | 'ja'): string {
+export function courseTable(course: GoldCourse, labels: Labels, language: Language): string {
   const rows = present(course).map((f) => `<tr><th>${esc(labels[f])}</th><td>${esc(value(course, f, language))}</td></tr>`);
   rows.push(...extras(language).map(([l, v]) => `<tr><th>${esc(l)}</th><td>${esc(v)}</td></tr>`));
   return `<table class="syllabus" border="1">\n${rows.join('\n')}\n</table>`;
 }
 
-export function courseDl(course: GoldCourse, labels: Labels, language: 'en' | 'ja'): string {
+export function courseDl(course: GoldCourse, labels: Labels, language: Language): string {
   const items = present(course).map((f) => `<dt>${esc(labels[f])}</dt><dd>${esc(value(course, f, language))}</dd>`);
   items.push(...extras(language).map(([l, v]) => `<dt>${esc(l)}</dt><dd>${esc(v)}</dd>`));
   return `<dl class="course-details">\n${items.join('\n')}\n</dl>`;
 }
 
-export function courseLines(course: GoldCourse, labels: Labels, language: 'en' | 'ja'): string {
-  const colon = language === 'ja' ? '：' : ': ';
+export function courseLines(course: GoldCourse, labels: Labels, language: Language): string {
+  const { colon } = phrasebooks[language];
   const lines = present(course).map((f) => `<p><b>${esc(labels[f])}</b>${colon}${esc(value(course, f, language))}</p>`);
   lines.push(...extras(language).map(([l, v]) => `<p><b>${esc(l)}</b>${colon}${esc(v)}</p>`));
   return `<div class="course">\n${lines.join('\n')}\n</div>`;
 }
 
-export function courseHeadings(course: GoldCourse, labels: Labels, language: 'en' | 'ja'): string {
+export function courseHeadings(course: GoldCourse, labels: Labels, language: Language): string {
   const head = `<h1>${esc(course.code)}: ${esc(course.title)}</h1>`;
   const sections = present(course).filter((f) => f !== 'code' && f !== 'title')
     .map((f) => `<h2>${esc(labels[f])}</h2>\n<p>${esc(value(course, f, language))}</p>`);
@@ -91,7 +68,7 @@ export function courseHeadings(course: GoldCourse, labels: Labels, language: 'en
 }
 
 /** An inline catalog entry: many of these sit on one department page. */
-export function courseBlock(course: GoldCourse, labels: Labels, language: 'en' | 'ja'): string {
+export function courseBlock(course: GoldCourse, labels: Labels, language: Language): string {
   const lines = [
     `<div class="courseblock">`,
     `<p class="courseblocktitle"><strong>${esc(course.code)}&nbsp;&nbsp;${esc(course.title)}</strong> <span class="credits">(${esc(course.creditsRaw)})</span></p>`,
@@ -121,6 +98,6 @@ export function courseJsonLd(course: GoldCourse, url: string, institution: strin
 }
 
 export type CourseStyle = 'table' | 'dl' | 'lines' | 'headings';
-export const renderCourse: Record<CourseStyle, (c: GoldCourse, l: Labels, lang: 'en' | 'ja') => string> = {
+export const renderCourse: Record<CourseStyle, (c: GoldCourse, l: Labels, lang: Language) => string> = {
   table: courseTable, dl: courseDl, lines: courseLines, headings: courseHeadings,
 };

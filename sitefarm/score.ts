@@ -81,10 +81,13 @@ export function normalizeText(s: string): string {
   return s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+const titles = /^(?:(?:prof\.|dr\.(?:-ing\.)?)\s+)+/;
+
 function fieldValue(c: ExtractedCourse | GoldCourse, field: GoldField): string {
   const raw = (c as unknown as Record<string, unknown>)[field];
   if (raw === undefined || raw === null || raw === '') return '';
-  if (field === 'instructors') return (raw as string[]).map(normalizeText).sort().join('|');
+  // A name is the same name with or without the titles before it ("Prof. Dr. Anna Koch" is Anna Koch).
+  if (field === 'instructors') return (raw as string[]).map((n) => normalizeText(n).replace(titles, '')).sort().join('|');
   if (field === 'credits') return String(Number(raw));
   return normalizeText(String(raw));
 }

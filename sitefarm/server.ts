@@ -6,6 +6,9 @@ import type { Origin, Page, ServedSite, SiteDefinition } from './model.ts';
 import { canonicalPath } from './canonical.ts';
 import { buildSites } from './sites.ts';
 
+/** How a Content-Type header names each encoding. */
+const charsetNames: Record<Page['encoding'], string> = { 'utf-8': 'UTF-8', shift_jis: 'Shift_JIS', 'euc-jp': 'EUC-JP', 'iso-8859-1': 'ISO-8859-1' };
+
 export interface Sitefarm {
   sites: ServedSite[];
   site(id: string): ServedSite;
@@ -57,7 +60,7 @@ function render(page: Page, baseUrls: Record<string, string>): Rendered {
 
 function contentType(page: Page): string {
   if (page.contentType !== 'text/html') return page.contentType;
-  return page.declare === 'header' || page.declare === 'both' ? `text/html; charset=${page.encoding === 'utf-8' ? 'UTF-8' : page.encoding === 'shift_jis' ? 'Shift_JIS' : 'EUC-JP'}` : 'text/html';
+  return page.declare === 'header' || page.declare === 'both' ? `text/html; charset=${charsetNames[page.encoding]}` : 'text/html';
 }
 
 /** The endless event calendar: every month links the next and the previous one. */

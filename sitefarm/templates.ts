@@ -52,7 +52,7 @@ export function buildCatalog(b: SiteBuilder, spec: CatalogSpec): Department[] {
       : departments.map((d) => [`${prefix}${spec.listing(d)}`, d.name]);
     const hubOrigin = i === 0 ? 'www' : origin;
     const relLinks = links.map(([href, text]) => [hubOrigin === origin ? href.replace(prefix, '') : href, text] as [string, string]);
-    const siblings: [string, string][] = [[`${hubOrigin === 'www' ? '' : '{{www}}'}/news/`, b.ja ? 'お知らせ' : 'Announcements'], [`${hubOrigin === 'www' ? '' : '{{www}}'}/admissions/`, b.ja ? '入試' : 'Admissions']];
+    const siblings: [string, string][] = [[`${hubOrigin === 'www' ? '' : '{{www}}'}/news/`, b.words.ui.announcements], [`${hubOrigin === 'www' ? '' : '{{www}}'}/admissions/`, b.words.ui.admissions]];
     b.html(path, title, `<h1>${esc(title)}</h1>\n<p>${b.sentences(2)}</p>\n${b.list(relLinks)}\n${b.list(siblings)}`, { origin: hubOrigin });
   });
 
@@ -95,14 +95,14 @@ export function buildCatalog(b: SiteBuilder, spec: CatalogSpec): Department[] {
         ? `<p class="pager">${Array.from({ length: pages }, (_, k) => k + 1 === p ? `<b>${k + 1}</b>` : `<a href="${k === 0 ? listingPath : spec.paginate!(listingPath, k + 1)}">${k + 1}</a>`).join(' ')}</p>`
         : '';
       const pdf = spec.pdfBeside && p === 1 ? `${listingPath.replace(/\?.*$/, '').replace(/(\.html?|\/)?$/, '')}.pdf` : undefined;
-      const pdfLink = pdf ? `<p><a href="${pdf}">${b.ja ? 'PDF版' : 'Download this section (PDF)'}</a></p>` : '';
+      const pdfLink = pdf ? `<p><a href="${pdf}">${b.words.ui.pdf}</a></p>` : '';
       if (pdf) b.add(pdf, { body: Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'), contentType: 'application/pdf', links: [] }, origin);
-      b.html(path, `${dept.name}: ${b.ja ? '授業一覧' : 'courses'}`, `<h1>${esc(dept.name)}</h1>\n${pdfLink}${b.list(items)}\n${pager}`, { kind: 'listing', origin });
+      b.html(path, `${dept.name}: ${b.words.ui.courses}`, `<h1>${esc(dept.name)}</h1>\n${pdfLink}${b.list(items)}\n${pager}`, { kind: 'listing', origin });
     }
     dept.courses.forEach((course, i) => {
       const path = coursePaths[i]!;
-      const printLink = spec.printView ? `<p><a href="${spec.printView(path)}">${b.ja ? '印刷用' : 'Print-friendly version'}</a></p>` : '';
-      const back = `<p><a href="${listingPath}">${b.ja ? '一覧に戻る' : 'Back to the list'}</a></p>`;
+      const printLink = spec.printView ? `<p><a href="${spec.printView(path)}">${b.words.ui.printView}</a></p>` : '';
+      const back = `<p><a href="${listingPath}">${b.words.ui.backToList}</a></p>`;
       const ld = spec.jsonLd ? courseJsonLd(course, path, b.options.institution) : '';
       const body = `${ld}\n${renderCourse[spec.style as CourseStyle](course, labels, lang)}\n${printLink}${back}`;
       b.html(path, `${course.code} ${course.title}`, body, { kind: 'course', courses: [course], origin, broken: i % 11 === 5 });

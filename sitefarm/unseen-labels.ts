@@ -4,8 +4,9 @@
 import { buildSites } from './sites.ts';
 import { withLabelVariants, type Field } from './render.ts';
 import type { SiteDefinition } from './model.ts';
+import type { Language } from './languages.ts';
 
-export const unseenLabelVariants: { en: Record<Field, string[]>; ja: Record<Field, string[]> } = {
+export const unseenLabelVariants: Partial<Record<Language, Record<Field, string[]>>> = {
   en: {
     code: ['Module ref', 'Catalogue entry', 'Class nbr', 'Reference'],
     title: ['Module', 'Name of course', 'Heading', 'Called'],

@@ -61,11 +61,14 @@ export function pairJapaneseNames(part: string): string[] {
   return out;
 }
 
+/** Titles before a name, however many ("Prof. Dr.-Ing.", "Priv.-Doz. Dr.", "教授"): the schema keeps the name. */
+const academicTitles = /^(?:(?:prof\.?|professor|dr\.?(?:-ing\.?|\s?rer\.\s?nat\.|\s?phil\.)?|pd|priv\.-doz\.|dipl\.-[a-z]+\.?|教授|准教授)\s+)+/i;
+
 /** "Ada Lovelace, Alan Turing and Grace Hopper" -> three names; "山田 太郎、佐藤 花子" and "山田 太郎 佐藤 花子" -> two. */
 export function splitPeople(raw: string): string[] {
   return cleanText(raw)
     .split(/\s*(?:,|;|、|，|\/|\band\b|&|・)\s*/)
     .flatMap(pairJapaneseNames)
-    .map((s) => s.replace(/^(prof\.?|professor|dr\.?|教授|准教授)\s+/i, '').trim())
+    .map((s) => s.replace(academicTitles, '').trim())
     .filter((s) => s.length > 1 && s.length < 80);
 }

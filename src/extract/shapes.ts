@@ -37,13 +37,16 @@ export function findCourseCode(text: string): string | undefined {
   return undefined;
 }
 
-// Credits with their unit, in either order ("4 units", "3.000 Credit hours", "Credit Hours: 3", "2単位", "7.5 ECTS").
-const creditUnit = String.raw`(?:credit\s*hours?|semester\s*(?:credit\s*)?hours?|credits?|credit\s*points?|units?|ECTS|CATS|cr\.?|sch|単位)`;
-const number = String.raw`\d{1,3}(?:\.\d{1,3})?(?:\s*(?:-|–|to|or)\s*\d{1,3}(?:\.\d{1,3})?)?`;
-const creditsAfter = new RegExp(`(?<![\\w.])(${number})\\s*${creditUnit}(?![a-z])`, 'i');
-const creditsBefore = new RegExp(`${creditUnit}\\s*[:：]?\\s*(${number})(?![\\d.])`, 'i');
+// Credits with their unit, in either order ("4 units", "3.000 Credit hours", "Credit Hours: 3", "2単位", "7.5 ECTS"),
+// in the languages catalogs are written in ("6 Leistungspunkte", "5 LP", "6 créditos", "3 crédits"). The short
+// units only after a number: "CP 101" before one is a course.
+const creditUnit = String.raw`(?:credit\s*hours?|semester\s*(?:credit\s*)?hours?|credits?|credit\s*points?|units?|ECTS(?:-Punkte)?|CATS|Leistungspunkte?|créditos?|crédits?|crediti|cr\.?|sch|単位)`;
+const shortUnit = String.raw`(?:LP|CP|KP)`;
+const number = String.raw`\d{1,3}(?:[.,]\d{1,3})?(?:\s*(?:-|–|to|or|bis|à|a)\s*\d{1,3}(?:[.,]\d{1,3})?)?`;
+const creditsAfter = new RegExp(`(?<![\\w.])(${number})\\s*(?:${creditUnit}(?!\\p{Ll})|${shortUnit}(?!\\p{L}))`, 'iu');
+const creditsBefore = new RegExp(`${creditUnit}\\s*[:：]?\\s*(${number})(?![\\d.])`, 'iu');
 
-const creditsHint = /cr|unit|ects|cats|sch|hour|単位/i;
+const creditsHint = /cr|unit|ects|cats|sch|hour|単位|\d\s*[LCK]P\b|leistungsp/i;
 
 export function creditsShape(text: string): ShapeMatch | undefined {
   if (text.length > 160 || !/[0-9０-９]/.test(text) || !creditsHint.test(text)) return undefined;
@@ -65,10 +68,14 @@ const termPatterns: RegExp[] = [
   /\b[A-Z][a-z]{2}\s*-\s*[A-Z][a-z]{2}\s+\d{4}\b/, // "Sep - Dec 2020"
   /(?<![A-Za-z0-9])Q[1-4](?![0-9])|(?<![0-9])[1-4]Q(?![A-Za-z0-9])/,
   /[春夏秋冬][ABＡＢ]?(?:学期)?|前期|後期|通年|集中|第[1-4１-４一二三四](?:学期|クォーター|ターム)/,
+  // German, French, Spanish, Italian: "Wintersemester 2026/27", "WiSe 2026/27", "SS 2027", "semestre d'automne",
+  // "primer cuatrimestre", "2e semestre", "secondo semestre".
+  /\b(?:Winter|Sommer)semester(?:\s+\d{4}(?:\/\d{2,4})?)?|\b(?:WiSe|SoSe|WS|SS)\s?\d{2,4}(?:\/\d{2,4})?(?![\d/])/,
+  /\bsemestre\s+(?:d['’])?(?:automne|printemps|hiver|été|oto[ñn]o|primavera|invierno|[1-4]|I{1,3}V?)\b|\b(?:primer|segundo|tercer|primo|secondo|[1-4](?:er|e|ème|º|°|o)?)\s+(?:semestre|cuatrimestre|trimestre)\b/i,
 ];
 
 // Cheap test first: most text has none of these.
-const termHint = /term|semester|quarter|fall|autumn|spring|summer|winter|[1-4１-４][QＱ]|[QＱ][1-4１-４]|[A-Z][a-z]{2}\s*-\s*[A-Z][a-z]{2}|[春夏秋冬前後通集第]/i;
+const termHint = /term|semest|quarter|fall|autumn|spring|summer|winter|wise|sose|\b[WS]S\s?\d|cuatrimestre|trimestre|[1-4１-４][QＱ]|[QＱ][1-4１-４]|[A-Z][a-z]{2}\s*-\s*[A-Z][a-z]{2}|[春夏秋冬前後通集第]/i;
 
 export function termShape(text: string): ShapeMatch | undefined {
   if (text.length > 100 || !termHint.test(text)) return undefined;
@@ -114,8 +121,9 @@ function originalSpan(text: string, part: string): string | undefined {
   return undefined;
 }
 
-// Person names: Western ("Ada Lovelace", "Carl D. Shelow", "Han-Up Park"), Japanese (2–4 + 1–4 kanji/kana).
-const westernName = /^(?:(?:prof\.?|professor|dr\.?|mr\.?|ms\.?|mrs\.?)\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z]\.?|\s+[A-Z][a-zA-Z'’\-]+){1,3}$/;
+// Person names: Western ("Ada Lovelace", "Carl D. Shelow", "Han-Up Park", "Prof. Dr.-Ing. Jürgen Müller", "José
+// María de la Cruz"), Japanese (2–4 + 1–4 kanji/kana).
+const westernName = /^(?:(?:[Pp]rof\.?|[Pp]rofessor|[Dd]r\.?(?:-[Ii]ng\.?|\s?rer\.\s?nat\.|\s?phil\.)?|M[rs]s?\.?|Mme\.?|PD|Priv\.-Doz\.|Dipl\.-[A-Za-z]+\.?)\s+)*\p{Lu}[\p{L}'’\-]+(?:\s+\p{Lu}\.?|(?:\s+(?:von|van|der|den|de|la|del|della|di|da|du|le|zu|y|bin|al))*\s+\p{Lu}[\p{L}'’\-]+){1,3}$/u;
 // Family and given name apart, as syllabi write them ("中野　浩"); without the space a name and a word look alike.
 const japaneseName = /^[\u4e00-\u9fff\u3005]{1,4}[\s\u3000]+[\u4e00-\u9fff\u3005\u3040-\u309f\u30a0-\u30ff]{1,5}$/;
 const katakanaOnly = /^[\u30a0-\u30ff\s\u3000]+$/;
@@ -157,7 +165,7 @@ function japaneseCourseNames(t: string): { names: number; listOnly: boolean } {
  * ("Carl D. Shelow", "Dr. Ada Lovelace"); "Linear Algebra" has the shape of a name too, so plain pairs of words do not. */
 export function unlabelledNames(text: string): boolean {
   // Cheap tests first (this runs on every short line): both kinds of name are written with a space.
-  if (!/[\s\u3000]/.test(text) || !(/[\p{Script=Han}]/u.test(text) || /(?:^|\s)[A-Z]\.(?:\s|$)|^(?:Prof|Dr)\.?\s/.test(text))) return false;
+  if (!/[\s\u3000]/.test(text) || !(/[\p{Script=Han}]/u.test(text) || /(?:^|\s)[A-Z]\.(?:\s|$)|(?:^|[\s,;])(?:Prof|Dr)\.?[\s-]/.test(text))) return false;
   return (peopleShape(text)?.score ?? 0) >= 0.8;
 }
 

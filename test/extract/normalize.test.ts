@@ -15,6 +15,8 @@ describe('normalisers', () => {
   test('instructor lists split on commas, "and", Japanese commas; titles dropped', () => {
     expect(splitPeople('Ada Lovelace, Alan Turing and Prof. Grace Hopper')).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
     expect(splitPeople('山田 太郎、佐藤 花子')).toEqual(['山田 太郎', '佐藤 花子']);
+    // However many titles stand before a name, the schema keeps the name.
+    expect(splitPeople('Prof. Dr.-Ing. Stefan Koch, Priv.-Doz. Dr. Anna Weber')).toEqual(['Stefan Koch', 'Anna Weber']);
   });
 
   test('Japanese names listed with nothing but space between them pair up as family and given name', () => {

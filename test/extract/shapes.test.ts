@@ -1,4 +1,4 @@
-import { creditsShape, findCourseCode, isCourseCode, isTermLine, peopleShape, prerequisiteShape, shapeFit, termShape } from '../../src/extract/shapes.ts';
+import { creditsShape, findCourseCode, isCourseCode, isTermLine, peopleShape, prerequisiteShape, shapeFit, termShape, unlabelledNames } from '../../src/extract/shapes.ts';
 
 describe('value shapes', () => {
   test.each(['MATH 112', 'CS-101', 'FCB1261', 'Y000001020', 'COMP1001', 'CSC 482C', 'ED-D 410', 'ＭＡＴＨ１１２'])('%s is a course code', (code) => {
@@ -17,6 +17,15 @@ describe('value shapes', () => {
   ])('credits %s', (text, value) => {
     expect(creditsShape(text)).toMatchObject({ field: 'credits', value });
   });
+  test.each([
+    ['6 Leistungspunkte', '6 Leistungspunkte'], ['5 LP', '5 LP'], ['7,5 ECTS', '7,5 ECTS'], ['5 ECTS-Punkte', '5 ECTS-Punkte'], ['6 créditos', '6 créditos'],
+    ['3 crédits', '3 crédits'], ['12 crediti', '12 crediti'],
+  ])('credits in other languages: %s', (text, value) => {
+    expect(creditsShape(text)).toMatchObject({ field: 'credits', value });
+  });
+  test('a short unit before a number is a course code, not credits', () => {
+    expect(creditsShape('CP 101')).toBeUndefined();
+  });
   test('a number without a unit, or a unit without a number, is not credits', () => {
     expect(creditsShape('Room 112')).toBeUndefined();
     expect(creditsShape('credits vary')).toBeUndefined();
@@ -26,6 +35,12 @@ describe('value shapes', () => {
     ['Fall 2024', 'Fall 2024'], ['Semester 1', 'Semester 1'], ['春A', '春A'], ['秋学期', '秋学期'], ['前期', '前期'], ['後期', '後期'], ['Q1', 'Q1'],
     ['集中', '集中'], ['２Ｑ　木４(Y112)', '２Ｑ'], ['First Term: Sep - Dec 2020', 'First Term: Sep - Dec 2020'], ['2015 Spring', '2015 Spring'],
   ])('term %s -> %s', (text, value) => {
+    expect(termShape(text)).toMatchObject({ field: 'term', value });
+  });
+  test.each([
+    ['Wintersemester 2026/27', 'Wintersemester 2026/27'], ['Sommersemester', 'Sommersemester'], ['WiSe 2026/27', 'WiSe 2026/27'], ['SS 2027', 'SS 2027'],
+    ["semestre d'automne", "semestre d'automne"], ['primer cuatrimestre', 'primer cuatrimestre'], ['2e semestre', '2e semestre'], ['secondo semestre', 'secondo semestre'],
+  ])('terms in other languages: %s', (text, value) => {
     expect(termShape(text)).toMatchObject({ field: 'term', value });
   });
   test('a line of terms and the weekly slots beside them is a term line, and not names', () => {
@@ -46,6 +61,16 @@ describe('value shapes', () => {
     expect(peopleShape('先端理工学部,数理・情報科学課程')).toBeUndefined();
     expect(peopleShape('ナカノ　ヒロシ')).toBeUndefined();
     expect(peopleShape('Lecture Schedule Type')).toBeUndefined();
+  });
+
+  test('names with letters beyond ASCII, particles, and chains of academic titles', () => {
+    for (const names of ['Jürgen Müller', 'Prof. Dr.-Ing. Stefan Koch, Claudia Schneider', 'José María de la Cruz', 'Ludwig van Beethoven', 'Łukasz Nowak']) {
+      expect(peopleShape(names)?.score).toBeCloseTo(0.8);
+    }
+    expect(peopleShape('introduction to algorithms')).toBeUndefined();
+    // A title anywhere in a list lets names be read without a label.
+    expect(unlabelledNames('Claudia Schneider, Prof. Dr. Stefan Koch')).toBe(true);
+    expect(unlabelledNames('Organische Chemie')).toBe(false);
   });
 
   test('prerequisites name other courses or say what comes first', () => {

@@ -1,6 +1,7 @@
 import { buildFamilies, familySite, families } from '../../sitefarm/families.ts';
 import { startSitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';
+import { recognise } from '../../src/extract/recognise.ts';
 
 describe('site families', () => {
   test('the same seed builds the same site; sites of one family differ', () => {
@@ -24,6 +25,26 @@ describe('site families', () => {
         expect(truth.reachableTargets.size).toBeGreaterThan(3);
         expect(truth.oracleFetches90).toBeGreaterThan(0);
       }
+    } finally {
+      await farm.stop();
+    }
+  });
+
+  test('German module handbooks: German pages, served in their declared encoding, course pages recognised by shape', async () => {
+    const site = familySite(families.find((f) => f.id === 'de-modulhandbuch')!, 1);
+    expect(site.language).toBe('de');
+    const course = site.origins.flatMap((o) => [...o.pages.values()]).find((p) => p.kind === 'course')!;
+    expect(String(course.body)).toMatch(/<html lang="de">/);
+    const farm = await startSitefarm([site]);
+    try {
+      const served = farm.sites[0]!;
+      const res = await fetch(`${served.baseUrls.www}${course.path}`);
+      const charset = /charset=([^;]+)/i.exec(res.headers.get('content-type') ?? '')?.[1];
+      const text = new TextDecoder(charset ?? 'utf-8').decode(await res.arrayBuffer());
+      // Umlauts survive the page's own encoding (UTF-8 or ISO-8859-1), whichever the site drew.
+      expect(text).toContain('Über uns');
+      expect(recognise(text).kind).toBe('course');
+      expect(siteTruth(served).reachableTargets.size).toBeGreaterThan(3);
     } finally {
       await farm.stop();
     }

@@ -1,0 +1,118 @@
+// What a generated site says in its own language: its navigation, noise, course words and labels. A site's
+// language is one entry here, so a family in a new language is words, not code. German is in the sitefarm only:
+// the alias seeds hold no German label, so its families measure recognition by structure and value shapes.
+import type { Random } from './random.ts';
+import type { Field } from './render.ts';
+import * as v from './vocab.ts';
+import * as de from './vocab-de.ts';
+
+export type Language = 'en' | 'ja' | 'de';
+
+export interface Subject {
+  name: string;
+  prefix: readonly string[];
+  topics: readonly string[];
+}
+
+export interface Phrasebook {
+  subjects: readonly Subject[];
+  titlePatterns: readonly string[];
+  descriptionSentences: readonly string[];
+  /** Between sentences (Japanese runs them on) and between a course's instructors. */
+  sentenceGap: string;
+  nameList: string;
+  /** Between a label and its value on one line. */
+  colon: string;
+  person: (rng: Random) => string;
+  /** A course's prerequisites, naming earlier courses. */
+  prerequisites: (rng: Random, codes: string[]) => string;
+  /** Fields a syllabus has beside the gold ones (unknown labels for the extractor). */
+  extras: [string, string][];
+  labels: Record<Field, string[]>;
+  noiseTitles: readonly string[];
+  fillerSentences: readonly string[];
+  nav: { news: string; events: string; people: string; research: string; about: string; admissions: string; library: string };
+  footer: [path: string, text: string][];
+  ui: {
+    backToNews: string; calendar: string; openDay: string; shortCourses: string; shortCoursesText: string; welcome: string;
+    announcements: string; admissions: string; pdf: string; courses: string; printView: string; backToList: string;
+  };
+}
+
+const en: Phrasebook = {
+  subjects: v.subjectsEn, titlePatterns: v.titlePatternsEn, descriptionSentences: v.descriptionSentencesEn,
+  sentenceGap: ' ', nameList: ', ', colon: ': ',
+  person: (rng) => `${rng.pick(v.firstNames)} ${rng.pick(v.lastNames)}`,
+  prerequisites: (rng, codes) => rng.pick([`${codes.join(' and ')}`, `${codes.join(' or ')} or permission of instructor`, `Completion of ${codes.join(' and ')}`]),
+  extras: [['Assessment', 'Homework 40%, midterm 20%, final examination 40%'], ['Textbook', 'Readings posted on the course website']],
+  labels: {
+    code: ['Course code', 'Code', 'Course number', 'Catalog number'],
+    title: ['Title', 'Course title', 'Course name'],
+    credits: ['Credits', 'Units', 'Credit hours', 'Credit value'],
+    instructors: ['Instructor', 'Instructors', 'Taught by', 'Professor', 'Lecturer', 'Convenor', 'Module leader'],
+    term: ['Term', 'Semester', 'Offered', 'Terms offered', 'Session'],
+    prerequisites: ['Prerequisite', 'Prerequisites', 'Pre-req', 'Requisites', 'Prior knowledge'],
+    description: ['Description', 'Course description', 'Overview', 'Synopsis', 'Summary'],
+  },
+  noiseTitles: v.noiseTitlesEn, fillerSentences: v.fillerSentencesEn,
+  nav: { news: 'News', events: 'Events', people: 'People', research: 'Research', about: 'About', admissions: 'Admissions', library: 'Library' },
+  footer: [['/about/contact.html', 'Contact'], ['/about/privacy.html', 'Privacy'], ['/about/accessibility.html', 'Accessibility']],
+  ui: {
+    backToNews: 'Back to news', calendar: 'Calendar', openDay: 'Open day', shortCourses: 'Short courses for the public',
+    shortCoursesText: 'Of course, our short courses in golf, photography and cooking are open to everyone. These continuing education courses carry no credit.',
+    welcome: 'Welcome to our university.', announcements: 'Announcements', admissions: 'Admissions', pdf: 'Download this section (PDF)',
+    courses: 'courses', printView: 'Print-friendly version', backToList: 'Back to the list',
+  },
+};
+
+const ja: Phrasebook = {
+  subjects: v.subjectsJa, titlePatterns: v.titlePatternsJa, descriptionSentences: v.descriptionSentencesJa,
+  sentenceGap: '', nameList: '、', colon: '：',
+  person: (rng) => `${rng.pick(v.familyNamesJa)} ${rng.pick(v.givenNamesJa)}`,
+  prerequisites: (_rng, codes) => `${codes.join('、')}を履修済みであること`,
+  extras: [['評価方法', '期末試験 60%、レポート 40%'], ['教科書', '授業中に指示する']],
+  labels: {
+    code: ['授業コード', 'コード番号', '科目コード'],
+    title: ['授業科目名', '授業科目', '科目名', '講義科目'],
+    credits: ['単位数', '単位'],
+    instructors: ['担当教官', '担当', '担当者', '教官名', '担当教員'],
+    term: ['授業学期', '開講学期', '学期'],
+    prerequisites: ['受講条件', '先履条件', '履修しておくべき科目', '予備知識'],
+    description: ['概要', '内容', '授業目的', '講義の狙い', '概要と目標'],
+  },
+  noiseTitles: v.noiseTitlesJa, fillerSentences: v.fillerSentencesJa,
+  nav: { news: 'ニュース', events: 'イベント', people: '教員紹介', research: '研究', about: '大学案内', admissions: '入試情報', library: '図書館' },
+  footer: [['/about/contact.html', 'お問い合わせ'], ['/about/privacy.html', 'プライバシーポリシー'], ['/about/access.html', 'アクセス']],
+  ui: {
+    backToNews: 'ニュース一覧へ', calendar: 'カレンダー', openDay: 'オープンキャンパス', shortCourses: '公開講座', shortCoursesText: '社会人向けの短期コースを開講します。',
+    welcome: 'ようこそ。', announcements: 'お知らせ', admissions: '入試', pdf: 'PDF版', courses: '授業一覧', printView: '印刷用', backToList: '一覧に戻る',
+  },
+};
+
+const german: Phrasebook = {
+  subjects: de.subjects, titlePatterns: de.titlePatterns, descriptionSentences: de.descriptionSentences,
+  sentenceGap: ' ', nameList: ', ', colon: ': ',
+  person: (rng) => `${rng.pick(de.honorifics)}${rng.pick(de.firstNames)} ${rng.pick(de.lastNames)}`,
+  prerequisites: (rng, codes) => rng.pick([codes.join(', '), `Kenntnisse aus ${codes.join(' und ')}`, `${codes.join(' oder ')} empfohlen`]),
+  extras: [['Prüfungsform', 'Klausur (90 Minuten) oder mündliche Prüfung'], ['Literatur', 'Wird in der ersten Vorlesung bekannt gegeben']],
+  labels: {
+    code: ['Modulnummer', 'Modul-Nr.', 'Kennung', 'LV-Nummer'],
+    title: ['Modulbezeichnung', 'Modultitel', 'Lehrveranstaltung', 'Titel'],
+    credits: ['Leistungspunkte', 'ECTS-Punkte', 'Credits', 'LP'],
+    instructors: ['Modulverantwortliche/r', 'Dozent/in', 'Lehrende', 'Dozierende'],
+    term: ['Semester', 'Angebotsturnus', 'Turnus', 'Häufigkeit des Angebots'],
+    prerequisites: ['Voraussetzungen', 'Empfohlene Vorkenntnisse', 'Teilnahmevoraussetzungen'],
+    description: ['Inhalte', 'Inhalt', 'Kurzbeschreibung', 'Lernziele und Inhalte'],
+  },
+  noiseTitles: de.noiseTitles, fillerSentences: de.fillerSentences,
+  nav: { news: 'Aktuelles', events: 'Veranstaltungen', people: 'Personen', research: 'Forschung', about: 'Über uns', admissions: 'Bewerbung', library: 'Bibliothek' },
+  footer: [['/about/contact.html', 'Kontakt'], ['/about/privacy.html', 'Datenschutz'], ['/about/accessibility.html', 'Barrierefreiheit']],
+  ui: {
+    backToNews: 'Zurück zu Aktuelles', calendar: 'Kalender', openDay: 'Tag der offenen Tür', shortCourses: 'Weiterbildungskurse',
+    shortCoursesText: 'Unsere Weiterbildungskurse in Fotografie, Golf und Kochen stehen allen offen. Sie bringen keine Leistungspunkte.',
+    welcome: 'Willkommen an unserer Hochschule.', announcements: 'Mitteilungen', admissions: 'Bewerbung', pdf: 'Modulhandbuch als PDF',
+    courses: 'Module', printView: 'Druckansicht', backToList: 'Zurück zur Übersicht',
+  },
+};
+
+export const phrasebooks: Record<Language, Phrasebook> = { en, ja, de: german };
