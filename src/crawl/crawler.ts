@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
 import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type Priority } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
-import { fromSitemap, readSitemap, sitemapPage } from '../parse/sitemap.ts';
+import { fromSitemap, isSitemapFile, maxSitemapBytes, readSitemap, sitemapFileContext, sitemapPage } from '../parse/sitemap.ts';
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness, type PageFetcher } from './politeness.ts';
@@ -73,7 +73,9 @@ const rescoreBatch = 500;
 const sitemapWeight = 0.25;
 const sitemapWeighed = (p: number) => (p > 0 ? p * sitemapWeight : p);
 /** A seed, or a sitemap (a seed of its own): taken first, in the order queued. */
-const seedLink = (url: string, depth = 0): NewLink => ({ url, priority: Number.MAX_SAFE_INTEGER, depth, discoveredFrom: null, context: seedContext() });
+const seedLink = (url: string, depth = 0, sitemap = false): NewLink => ({
+  url, priority: Number.MAX_SAFE_INTEGER, depth, discoveredFrom: null, context: sitemap ? { ...seedContext(), dom: sitemapFileContext() } : seedContext(),
+});
 /** Sitemaps followed from one sitemap index (the protocol allows 50,000; a site names a few dozen). */
 const maxIndexedSitemaps = 1000;
 
@@ -308,7 +310,9 @@ export class Crawler {
   // the strategy cannot handle) is recorded with the page, never lost.
   private async process(item: FrontierItem, seq: number, writeQueued: () => void, leased: Promise<void>): Promise<void> {
     const { runId } = this.options;
-    const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing);
+    // A sitemap may be as large as the protocol allows (50 MB uncompressed), ten times a page's cap.
+    const limits = isSitemapFile(item.context.dom) ? { maxBodyBytes: maxSitemapBytes } : undefined;
+    const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing, limits);
     await leased;
     if (res.status >= 200 && res.status < 300) {
       if (res.finalUrl !== item.url) await this.fetchedAs(res.finalUrl);
@@ -375,7 +379,7 @@ export class Crawler {
         continue; // not an address: skipped like any broken link
       }
       if (!url || !inScope(url, this.options.hosts) || this.frontier.has(url) || out.some((l) => l.url === url)) continue;
-      out.push(seedLink(url, depth));
+      out.push(seedLink(url, depth, true));
     }
     return out;
   }

@@ -17,7 +17,7 @@ export interface Sitemap {
 
 /** The protocol's limits: 50,000 addresses and 50 MB (uncompressed) per sitemap. */
 export const maxSitemapUrls = 50_000;
-const maxSitemapBytes = 50 * 1024 * 1024;
+export const maxSitemapBytes = 50 * 1024 * 1024;
 
 const gzipped = (body: Buffer) => body.length > 2 && body[0] === 0x1f && body[1] === 0x8b;
 
@@ -76,6 +76,14 @@ const sitemapAncestor = 'urlset';
 /** The link came from a sitemap, not from a page. */
 export function fromSitemap(context: { ancestors: readonly string[] }): boolean {
   return context.ancestors.length === 1 && context.ancestors[0] === sitemapAncestor;
+}
+
+/** The mark a queued sitemap itself keeps in the frontier (a robots.txt or an index named it): its body may be as
+ * large as the protocol allows, not a page's. */
+const sitemapFileAncestor = 'sitemap';
+export const sitemapFileContext = () => ({ before: [], after: [], ancestors: [sitemapFileAncestor] });
+export function isSitemapFile(context: { ancestors: readonly string[] }): boolean {
+  return context.ancestors.length === 1 && context.ancestors[0] === sitemapFileAncestor;
 }
 
 /** A sitemap as a page: no text, and its page addresses as links without anchor text. */
