@@ -15,8 +15,15 @@ const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab
 const wayWords = /\b(academics?|study|studies|studying|education|programs?|programmes?|degrees?|undergraduate|graduate|postgraduate|registrar|teaching|learning|students?|schools?|faculties|departments?|divisions?|calendars?|studium|lehre|estudios|études|formation)\b|教育|学部|大学院|研究科|学務|教務|在学生|学生/i;
 /** Words for a department's people: their directories and home pages ("Faculty", "People", "Personal Pages"). */
 const peopleWords = /\b(faculty|professors?|instructors?|lecturers?|teaching staff|people|personal pages?|home ?pages|directory|directories|staff|members|personnel|who'?s who|enseignants|profesores|personen|mitarbeiter(innen)?)\b|教員|教職員|スタッフ|メンバー|研究者/i;
+/** The same in other languages, their own words and compounds ("Modulkatalog", "Lehrangebot", "guía docente"),
+ * read in a link's text only: in an address such a word is as often a name of one's own (texas's Italian teacher
+ * keeps his courses' material under /corsi/, and raising its links cost two of fourteen perturbed crawls 60
+ * fetches). Letters beyond ASCII need boundaries of letters, not of ASCII words. */
+const listWordsElsewhere = /(?<!\p{L})(?:katalog(?:e)?|catálogos?|catalogo|corsi|insegnamenti|studiegids|vakken|cursussen|disciplinas|ementas|guías? docentes?|unités d['’]enseignement|(?:modul|kurs|vorlesungs|veranstaltungs|lehrveranstaltungs)(?:katalog|verzeichnis|handbuch|übersicht|beschreibungen?|angebot|liste|plan)|lehrangebot|studien(?:verlaufs)?plan)(?!\p{L})/iu;
+const wayWordsElsewhere = /(?<!\p{L})(?:studiengänge|studienangebot|studierende|fakultät(?:en)?|fachbereiche?|didattica|onderwijs|grados?|máster|graduação|ensino|enseignement)(?!\p{L})/iu;
 /** Words for pages that lead away from courses. */
 const awayWords = /\b(news|events?|press|media|alumni|giving|donate|jobs?|careers?|employment|contact|login|log in|sign in|sitemap|privacy|accessibility|directions|visit|parking|shop|store|athletics|sports|seminars?|talks?|colloquia)\b|ニュース|お知らせ|イベント|採用|アクセス/i;
+const awayWordsElsewhere = /(?<!\p{L})(?:aktuelles|neuigkeiten|nachrichten|veranstaltungen|presse|stellenangebote|kontakt|impressum|datenschutz|barrierefreiheit|actualités|événements|noticias|eventos|contacto|notizie|eventi|contatti|nieuws|evenementen)(?!\p{L})/iu;
 /** A course code as an address shows it: letters glued to a number ("cs302", "CS378", "cs61a"), or a short word
  * joined by a hyphen or underscore to three or four digits ("cs-101", "math_2210"): a site's numbered people, labs
  * and chapters ("person-10", "lab-12") are no courses. */
@@ -49,6 +56,8 @@ export interface LinkSignals {
   inside: boolean;
 }
 
+const anyOf = (a: RegExp, b: RegExp, text: string) => a.test(text) || b.test(text);
+
 /** The address without scheme, host and common file endings, words apart. */
 function urlWords(url: string): string {
   try {
@@ -71,9 +80,9 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     codeBefore: lead !== undefined && lead.length <= 24 && codeLead.test(lead.normalize('NFKC').trim()) && /\p{L}{3}/u.test(text),
     codeInUrl: [...urlCodes(words)].some((c) => !own.has(c)),
     // Links to course lists are named in a few words; a sentence that mentions courses is news.
-    listWord: (listWords.test(text) && text.split(/\s+/).length <= 5) || listWords.test(words.replace(/[-]+/g, ' ')),
-    wayWord: (wayWords.test(text) && text.split(/\s+/).length <= 5) || wayWords.test(words.replace(/[-]+/g, ' ')),
-    awayWord: awayWords.test(text) || awayWords.test(words.replace(/[-]+/g, ' ')),
+    listWord: (anyOf(listWords, listWordsElsewhere, text) && text.split(/\s+/).length <= 5) || listWords.test(words.replace(/[-]+/g, ' ')),
+    wayWord: (anyOf(wayWords, wayWordsElsewhere, text) && text.split(/\s+/).length <= 5) || wayWords.test(words.replace(/[-]+/g, ' ')),
+    awayWord: anyOf(awayWords, awayWordsElsewhere, text) || awayWords.test(words.replace(/[-]+/g, ' ')),
     pager: pager.test(text),
     peopleWord: peopleWords.test(text) && text.split(/\s+/).length <= 5,
     file: namesNonPageFile(link.url),

@@ -24,6 +24,15 @@ describe('the link prior', () => {
     for (const text of ['Course Catalog', 'Classes', 'Vorlesungsverzeichnis', 'シラバス検索', 'Plan de estudios']) {
       expect(linkSignals(link('http://u.test/x', text)).listWord).toBe(true);
     }
+    // Other languages' own words and compounds, in a link's text: course lists, the way there, and news.
+    for (const text of ['Modulkatalog', 'Modulbeschreibungen', 'Lehrangebot', 'guía docente', 'Insegnamenti']) expect(linkSignals(link('http://u.test/x', text)).listWord).toBe(true);
+    expect(linkSignals(link('http://u.test/x', 'Studiengänge')).wayWord).toBe(true);
+    for (const text of ['Aktuelles', 'Veranstaltungen', 'Événements', 'Noticias']) expect(linkSignals(link('http://u.test/x', text)).awayWord).toBe(true);
+    // "Lehrveranstaltungen" are courses, not events; a people directory is no course list; in an address such
+    // words are often someone's own names (/~lorenzo/corsi/).
+    expect(linkSignals(link('http://u.test/x', 'Lehrveranstaltungen'))).toMatchObject({ listWord: true, awayWord: false });
+    expect(linkSignals(link('http://u.test/x', 'Personenverzeichnis')).listWord).toBe(false);
+    expect(linkSignals(link('http://u.test/users/lorenzo/corsi/cs372/notes.html', 'notes')).listWord).toBe(false);
     // A sentence that mentions courses is news, not a list of courses.
     expect(linkSignals(link('http://u.test/news/2025/a.html', 'Summer short courses for high school students start in June'))).toMatchObject({ listWord: false, awayWord: true });
     expect(linkSignals(link('http://u.test/notes/ch1.ps', 'Chapter 1')).file).toBe(true);
