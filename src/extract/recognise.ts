@@ -202,16 +202,16 @@ function leadingCode(text: string): string | undefined {
 
 /** Sections a course's own page has while it runs, by the word that heads them (a link or a short line). */
 const runWords: [string, RegExp][] = [
-  ['staff', /^(teaching assistants?|t\.?a\.?s?\b|tutors?|instructors?|professor|lecturers?|担当教員|担当教官)/i],
-  ['hours', /^(office hours?|consulting hours|オフィスアワー)/i],
-  ['lectures', /^(lectures?|lecture notes|lecture slides|class notes|course notes|notes|講義資料|講義ノート)/i],
-  ['work', /^(homeworks?|assignments?|problem sets?|programming assignments?|projects?|labs?|exercises|課題|レポート|演習)/i],
-  ['exams', /^(exams?|examinations?|midterms?|finals?|quiz(zes)?|tests?|old exams|solutions|試験)/i],
-  ['handouts', /^(handouts?|readings?|reading list|textbooks?|text\b|materials|教科書|参考書)/i],
-  ['syllabus', /^(syllabus|course syllabus|course information|course info|course outline|course description|course overview|class description|general information|シラバス|授業計画)/i],
-  ['grades', /^(grades|grading|grading policy|成績|成績評価)/i],
-  ['news', /^(announcements?|news|what'?s new|class cancellations|休講)/i],
-  ['meets', /^(time and place|meeting times?|class times?|lecture times?|schedule|calendar|時間割)/i],
+  ['staff', /^(teaching assistants?|t\.?a\.?s?\b|tutors?|instructors?|professor|lecturers?|担当教員|担当教官|dozent(in|en)?|tutor(en|ien)|übungsleit|betreuer|enseignants?|chargés? de td|profesor(es|a)?|docentes?)/i],
+  ['hours', /^(office hours?|consulting hours|オフィスアワー|sprechstunden?|permanences?|heures de bureau|horarios? de (tutorías|atención)|tutorías|ricevimento)/i],
+  ['lectures', /^(lectures?|lecture notes|lecture slides|class notes|course notes|notes|講義資料|講義ノート|vorlesung(en|sfolien)?|folien|skript(e|um)?|cours magistra(l|ux)|diapositivas|apuntes|lezioni|dispense)/i],
+  ['work', /^(homeworks?|assignments?|problem sets?|programming assignments?|projects?|labs?|exercises|課題|レポート|演習|übung(en|sblätter|saufgaben)?|hausaufgaben|aufgaben(blätter)?|praktikum|projekte?|travaux (dirigés|pratiques)|td\b|tp\b|devoirs|prácticas|tareas|ejercicios|esercitazioni|esercizi)/i],
+  ['exams', /^(exams?|examinations?|midterms?|finals?|quiz(zes)?|tests?|old exams|solutions|試験|klausur(en)?|prüfung(en)?|examens?|partiels?|exámenes|examen(es)?|parcial(es)?|esami|esame)/i],
+  ['handouts', /^(handouts?|readings?|reading list|textbooks?|text\b|materials|教科書|参考書|literatur|lehrbuch|unterlagen|materialien|bibliographie|bibliografía|bibliografia|lecturas|materiales|materiale didattico)/i],
+  ['syllabus', /^(syllabus|course syllabus|course information|course info|course outline|course description|course overview|class description|general information|シラバス|授業計画|kursbeschreibung|modulbeschreibung|allgemeine informationen|plan de cours|descriptif|programa( de la asignatura)?|guía docente|programma( del corso)?)/i],
+  ['grades', /^(grades|grading|grading policy|成績|成績評価|noten|bewertung|leistungsnachweis|évaluation|calificaciones|evaluación|valutazione)/i],
+  ['news', /^(announcements?|news|what'?s new|class cancellations|休講|aktuelles|neuigkeiten|ankündigungen|annonces|avisos|anuncios|avvisi)/i],
+  ['meets', /^(time and place|meeting times?|class times?|lecture times?|schedule|calendar|時間割|termine|zeit und ort|ort und zeit|stundenplan|horaires?|emploi du temps|horario|calendario|orario)/i],
 ];
 /** The same words anywhere in a link's text ("Seminar Schedule", "Tentative Reading List", "Term Project Material"). */
 const runWordsInside: [string, RegExp][] = runWords.map(([k, re]) => [k, new RegExp(`(?:^|[^\\p{L}])(?:${re.source.slice(1)})`, 'iu')]);

@@ -20,7 +20,7 @@ const codeWhole = new RegExp(`^${codeSource}$`);
 export const codeAnywhere = new RegExp(`(?<![A-Za-z0-9])${codeSource}(?![A-Za-z0-9])`, 'g');
 // Upper-case words that look like codes but are not ("ISBN 9784…" is a book, "COVID 19", "ROOM 101"), and terms,
 // dates and numbered parts ("Fall 1996", "SEPT 12", "Week 3", "Top 10").
-const notCodePrefix = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM)\b|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP)(?![A-Z]))/i;
+const notCodePrefix = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM)\b|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP|WISE|SOSE)(?![A-Z])|(?:WS|SS)[ \-]?(?:19|20)\d\d(?!\d))/i;
 
 export function isCourseCode(text: string): boolean {
   if (text.length > 24 || !/^\s*[A-ZＡ-Ｚ]/.test(text)) return false;

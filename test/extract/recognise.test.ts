@@ -41,6 +41,20 @@ describe('recognise', () => {
     expect(recognise(person).kind).not.toBe('course');
   });
 
+  test("a course's own home page in German or French: the sections a running course has, named in its language", () => {
+    const de = `<html><head><title>Algorithmen und Datenstrukturen (WS 2026/27)</title></head><body><h1>Algorithmen und Datenstrukturen</h1>
+      <ul><li><a href="folien.html">Vorlesungsfolien</a></li><li><a href="uebung.html">Übungsblätter</a></li><li><a href="klausur.html">Klausur</a></li>
+      <li><a href="sprech.html">Sprechstunden</a></li></ul></body></html>`;
+    const fr = `<html><head><title>INF 311 : Algorithmique</title></head><body><h1>INF 311 : Algorithmique</h1>
+      <ul><li><a href="cm.html">Cours magistraux</a></li><li><a href="td.html">Travaux dirigés</a></li><li><a href="ex.html">Examens</a></li></ul></body></html>`;
+    // The term in the title is no course code ("WS 2026" is the winter semester).
+    expect(recognise(de)).toMatchObject({ kind: 'course', courses: 1, codes: [] });
+    expect(recognise(fr)).toMatchObject({ kind: 'course', courses: 1, codes: ['INF311'] });
+    const person = `<html><head><title>Anna Müller</title></head><body><h1>Anna Müller</h1><p>Forschung</p>
+      <ul><li><a href="/in2064/">IN2064 Maschinelles Lernen</a></li><li><a href="/pub.html">Publikationen</a></li></ul><p>Sprechstunde: Di 10-11</p></body></html>`;
+    expect(recognise(person).kind).not.toBe('course');
+  });
+
   test("a course's mailing-list archive lists messages, not the sections of a course's page", () => {
     const subjects = ['Assignments', 'Re: Program 1 question', 'Style Guide', 'syllabus changes', 'Re: prog3', 'No office hours today', 'Re: hw7'];
     const archive = `<html><head><title>cs302-30list by thread</title></head><body><h1>cs302-30list by thread</h1>
