@@ -134,9 +134,10 @@ function shapeProvenance(index: PageIndex, element: number, structure: string, l
 
 // Labels that speak of taking courses or of how courses relate, in words no alias needs to know exactly:
 // 履修 ("taking a course"), 受講, 前提 ("premise"), 先修, 関連 ("related"), 系統 ("sequence"), 要件/条件
-// ("requirements"); "requisite", "prior", "recommended background", "preparation". Not 科目 alone: 科目区分 is the
-// course's category.
-const courseRelationLabel = /履修|受講|前提|先修|関連|系統|要件|条件|requisite|prior|recommended|background|preparation|before taking/i;
+// ("requirements"); "requisite", "prior", "recommended background", "preparation"; and the same in German, French,
+// Spanish, Italian and Dutch (Voraussetzungen, Vorkenntnisse, prérequis, préalables, requisitos, conocimientos
+// previos, prerequisiti, propedeuticità, voorkennis). Not 科目 alone: 科目区分 is the course's category.
+const courseRelationLabel = /履修|受講|前提|先修|関連|系統|要件|条件|requisit|prior|recommended|background|preparation|before taking|voraussetzung|vorkenntnis|pr[ée]-?requis|pr[ée]alables?|conocimientos previos|propedeutic|voorkennis|ingangseis/i;
 
 /** A section under a label no alias knows, which speaks of taking courses and whose value names courses or
  * what must come first ("系統的履修: 有機化学Ⅰ、有機化学Ⅱ"): the prerequisites, less surely than by an alias. */

@@ -129,6 +129,15 @@ describe('fields found by what labels mean and what values look like', () => {
     expect(c!.provenance.prerequisites).toMatchObject({ via: 'shape', label: '前提となる授業／Before this course' });
   });
 
+  test('the same in other languages: a German label no alias knows over a list of codes', () => {
+    const modul = `<html><body><div class="course"><p><b>Kennung</b>: IN2064</p><p><b>Modulbezeichnung</b>: Maschinelles Lernen</p>
+      <p><b>Leistungspunkte</b>: 6 ECTS</p><p><b>Empfohlene Vorkenntnisse</b>: IN1203, IN1440</p>
+      <p><b>Inhalte</b>: Das Modul vermittelt die Grundlagen des maschinellen Lernens und deren Anwendung in der Praxis.</p></div></body></html>`;
+    const [c] = extractFromHtml(modul, url, aliases());
+    expect(c).toMatchObject({ code: 'IN2064', credits: 6, prerequisites: 'IN1203, IN1440' });
+    expect(c!.provenance.prerequisites).toMatchObject({ via: 'shape', label: 'Empfohlene Vorkenntnisse' });
+  });
+
   test('"nothing in particular" is no value, and a course category is not a prerequisite', () => {
     const [c] = extractFromHtml(syllabus('特になし'), url, aliases());
     expect(c).toMatchObject({ code: 'CHM3003', prerequisites: null });
