@@ -26,19 +26,21 @@ export interface Credits {
 
 const unitPatterns: [RegExp, string][] = [
   [/credit\s*hours?|semester\s*hours?|\bsch\b/i, 'credit hours'],
-  [/ects/i, 'ECTS'],
+  // Leistungspunkte (LP) are ECTS credits.
+  [/ects|\bLP\b|leistungspunkte/i, 'ECTS'],
   [/cats/i, 'CATS'],
   [/units?\b/i, 'units'],
   [/単位/, '単位'],
   [/\bcr\b\.?|credits?|credit points?/i, 'credits'],
 ];
 
-/** "15 credits (7.5 ECTS)" -> 15 credits; "2単位" -> 2 単位; "3 cr." -> 3 credits; "1-4 credits" -> 1. */
+/** "15 credits (7.5 ECTS)" -> 15 credits; "2単位" -> 2 単位; "3 cr." -> 3 credits; "1-4 credits" -> 1; "7,5 ECTS" (a
+ * decimal comma, as most of Europe writes it) -> 7.5 ECTS. */
 export function parseCredits(raw: string): Credits | undefined {
   const text = cleanText(raw.normalize('NFKC'));
-  const m = /(\d+(?:\.\d+)?)/.exec(text);
+  const m = /(\d+(?:\.\d+|,\d{1,2}(?!\d))?)/.exec(text);
   if (!m) return undefined;
-  const value = Number(m[1]);
+  const value = Number(m[1]!.replace(',', '.'));
   if (!Number.isFinite(value) || value > 1000) return undefined;
   const after = text.slice(m.index);
   const unit = unitPatterns.find(([re]) => re.test(after.split('(')[0]!))?.[1] ?? unitPatterns.find(([re]) => re.test(text))?.[1] ?? 'credits';

@@ -4,6 +4,7 @@ describe('normalisers', () => {
   test.each([
     ['3 credit hours', 3, 'credit hours'], ['15 credits (7.5 ECTS)', 15, 'credits'], ['2単位', 2, '単位'], ['３単位', 3, '単位'],
     ['3 cr.', 3, 'credits'], ['4 units', 4, 'units'], ['7.5 ECTS', 7.5, 'ECTS'], ['Credits: 1-4', 1, 'credits'],
+    ['7,5 ECTS', 7.5, 'ECTS'], ['5 LP', 5, 'ECTS'], ['Leistungspunkte: 6', 6, 'ECTS'], ['6 créditos', 6, 'credits'],
   ])('credits %s -> %d %s', (raw, value, unit) => {
     expect(parseCredits(raw)).toMatchObject({ value, unit });
   });
