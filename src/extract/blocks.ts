@@ -5,6 +5,7 @@
 // common shape open blocks that run to the next header; all of it from the page index's lines, in one pass.
 import type { PageIndex } from './page-index.ts';
 import { creditsShape } from './shapes.ts';
+import { codeBody } from '../parse/course-codes.ts';
 
 export interface CourseHeader {
   code: string;
@@ -24,8 +25,8 @@ export interface CourseBlock extends CourseHeader {
   lines: { text: string; element: number; start: number }[];
 }
 
-const codeLead = /^([A-Z]{2,6}(?:-[A-Z]{1,4})?[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})(?![0-9A-Za-z])[\s.:\-–—|]*(.*)$/;
-const codeOnly = /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?[ \-]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})$/;
+const codeLead = new RegExp(String.raw`^(${codeBody})(?![0-9A-Za-z])[\s.:\-–—|]*(.*)$`);
+const codeOnly = new RegExp(`^${codeBody}$`);
 const section = /^(?:\d{1,6}|[A-Z]?\d{1,3}[A-Z]?|[A-Z]\d{2})$/; // CRNs and section numbers ("10001", "A01", "301")
 const trailingPunct = /[\s.,;:|\-–—]+$/;
 

@@ -1,21 +1,15 @@
 // Normalisers for field values: whitespace, credits (value, unit, raw), instructor lists, course codes.
+import { proseCodeBody } from '../parse/course-codes.ts';
 
 export function cleanText(s: string): string {
   return s.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-export const courseCodeGlobal = /(?<![A-Za-z0-9])([A-Z]{2,5})[ \-\u00a0]?(\d{3,4}[A-Z]?)(?![0-9])/g;
+const courseCodeGlobal = new RegExp(`(?<![A-Za-z0-9])${proseCodeBody}(?![0-9])`, 'g');
 
 /** Course codes a text names, as written ("CSE 115 and MATH 141" -> ["CSE 115", "MATH 141"]). */
 export function courseCodesIn(text: string): string[] {
   return [...new Set([...text.normalize('NFKC').matchAll(courseCodeGlobal)].map((m) => m[0].replace(/\u00a0/g, ' ').trim()))];
-}
-
-/** A code at the start of a heading or block title: "CSE 115  Intro…" -> { code: "CSE 115", rest: "Intro…" }. */
-export function leadingCode(text: string): { code: string; rest: string } | undefined {
-  const t = cleanText(text.normalize('NFKC'));
-  const m = /^([A-Z]{2,5}[ -]?\d{3,4}[A-Z]?)(?![0-9])\s*[:.\-–—]?\s*(.*)$/.exec(t);
-  return m ? { code: m[1]!, rest: m[2]!.trim() } : undefined;
 }
 
 export interface Credits {
@@ -63,14 +57,15 @@ export function pairJapaneseNames(part: string): string[] {
   return out;
 }
 
-/** Titles before a name, however many ("Prof. Dr.-Ing.", "Priv.-Doz. Dr.", "教授"): the schema keeps the name. */
-const academicTitles = /^(?:(?:prof\.?|professor|dr\.?(?:-ing\.?|\s?rer\.\s?nat\.|\s?phil\.)?|pd|priv\.-doz\.|dipl\.-[a-z]+\.?|教授|准教授)\s+)+/i;
+/** Titles before a name, any number of them ("Prof. Dr.-Ing.", "Priv.-Doz. Dr.", "Ms.", "教授"): a name is read
+ * with them (src/extract/shapes.ts) and stored without them. */
+export const nameTitles = /^(?:(?:prof\.?|professor|dr\.?(?:-ing\.?|\s?rer\.\s?nat\.|\s?phil\.)?|m[rs]s?\.?|mme\.?|pd|priv\.-doz\.|dipl\.-[a-z]+\.?|教授|准教授)\s+)+/i;
 
 /** "Ada Lovelace, Alan Turing and Grace Hopper" -> three names; "山田 太郎、佐藤 花子" and "山田 太郎 佐藤 花子" -> two. */
 export function splitPeople(raw: string): string[] {
   return cleanText(raw)
     .split(/\s*(?:,|;|、|，|\/|\band\b|&|・)\s*/)
     .flatMap(pairJapaneseNames)
-    .map((s) => s.replace(academicTitles, '').trim())
+    .map((s) => s.replace(nameTitles, '').trim())
     .filter((s) => s.length > 1 && s.length < 80);
 }

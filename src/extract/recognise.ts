@@ -15,6 +15,7 @@
 // of them links. Such a page rarely has a description or credits, so catalog evidence alone misses it.
 import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
+import { codeBody } from '../parse/course-codes.ts';
 import { normalizeLabel, seedAliases } from '../features/page-keywords.ts';
 import { creditsShape, findCourseCode, isCourseCode, termShape } from './shapes.ts';
 import { decodeHTML } from 'entities';
@@ -157,15 +158,18 @@ function segmentsFromDom(page: ParsedPage): Segmented {
   return { segments: out, anchors };
 }
 
+const headerLead = new RegExp(String.raw`^(${codeBody})(?![0-9A-Za-z])[\s.:\-–—]+(\S.*)$`);
+const wholeCode = new RegExp(`^${codeBody}$`);
+
 /** A segment that opens a course: a code then a title, or "Title - 12345 - CODE 101 - 01" (class schedules). */
 function courseHeaderCode(text: string): string | undefined {
   if (text.length > 300 || text.length < 6 || !/[A-ZＡ-Ｚ]/.test(text.slice(0, 1)) && !text.includes(' - ')) return undefined;
   const t = text.normalize('NFKC');
-  const lead = /^([A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})(?![0-9A-Za-z])[\s.:\-–—]+(\S.*)$/.exec(t);
+  const lead = headerLead.exec(t);
   if (lead && /\p{L}{2}/u.test(lead[2]!)) return lead[1];
   const parts = t.split(/\s+[-–—]\s+/);
   if (parts.length >= 2 && parts.length <= 5) {
-    const code = parts.find((p) => /^[A-Z]{2,6}[ \-]?\d{2,5}[A-Z]{0,2}$/.test(p));
+    const code = parts.find((p) => wholeCode.test(p));
     if (code && parts.some((p) => p !== code && /\p{L}{3}/u.test(p))) return code;
   }
   return undefined;

@@ -2,7 +2,8 @@
 // value (a "credits" cell without a number is not credits) and to find unlabelled ones (a header line that
 // reads "2単位" is the credits). Each test returns a score 0..1 (0: not this shape) and, where the value is a
 // part of the text, that part.
-import { cleanText, pairJapaneseNames } from './normalize.ts';
+import { cleanText, nameTitles, pairJapaneseNames } from './normalize.ts';
+import { codeValueBody } from '../parse/course-codes.ts';
 
 export type ShapedField = 'code' | 'credits' | 'term' | 'instructors' | 'prerequisites';
 
@@ -13,11 +14,9 @@ export interface ShapeMatch {
   value: string;
 }
 
-// Course codes: letters then digits, optionally separated ("MATH 112", "CS-101", "CSC 482C", "PHYS 013"),
-// letters glued to digits ("FCB1261", "COMP1001"), one letter and a long number ("Y000001020").
-const codeSource = String.raw`(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10}|[A-Z]{2,6}[ \-]?\d{1,3}[A-Z]?\d{1,3})`;
-const codeWhole = new RegExp(`^${codeSource}$`);
-export const codeAnywhere = new RegExp(`(?<![A-Za-z0-9])${codeSource}(?![A-Za-z0-9])`, 'g');
+// Course codes as a value gives them (src/parse/course-codes.ts): "MATH 112", "CS-101", "FCB1261", "Y000001020".
+const codeWhole = new RegExp(`^${codeValueBody}$`);
+export const codeAnywhere = new RegExp(`(?<![A-Za-z0-9])${codeValueBody}(?![A-Za-z0-9])`, 'g');
 // Upper-case words that look like codes but are not ("ISBN 9784…" is a book, "COVID 19", "ROOM 101"), and terms,
 // dates and numbered parts ("Fall 1996", "SEPT 12", "Week 3", "Top 10").
 const notCodePrefix = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM)\b|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP|WISE|SOSE)(?![A-Z])|(?:WS|SS)[ \-]?(?:19|20)\d\d(?!\d))/i;
@@ -71,6 +70,9 @@ const termPatterns: RegExp[] = [
   // German, French, Spanish, Italian: "Wintersemester 2026/27", "WiSe 2026/27", "SS 2027", "semestre d'automne",
   // "primer cuatrimestre", "2e semestre", "secondo semestre".
   /\b(?:Winter|Sommer)semester(?:\s+\d{4}(?:\/\d{2,4})?)?|\b(?:WiSe|SoSe|WS|SS)\s?\d{2,4}(?:\/\d{2,4})?(?![\d/])/,
+  // How often a course runs, where a catalog gives that for its term: "every semester", "jedes Semester",
+  // "chaque semestre", "cada cuatrimestre", "ogni semestre". The whole value only: in a sentence it is advice.
+  /^(?:every|each|jedes|chaque|cada|ogni)\s+(?:term|semester|semestre|quarter|cuatrimestre|trimestre)\.?$/i,
   /\bsemestre\s+(?:d['’])?(?:automne|printemps|hiver|été|oto[ñn]o|primavera|invierno|[1-4]|I{1,3}V?)\b|\b(?:primer|segundo|tercer|primo|secondo|[1-4](?:er|e|ème|º|°|o)?)\s+(?:semestre|cuatrimestre|trimestre)\b/i,
 ];
 
@@ -121,9 +123,9 @@ function originalSpan(text: string, part: string): string | undefined {
   return undefined;
 }
 
-// Person names: Western ("Ada Lovelace", "Carl D. Shelow", "Han-Up Park", "Prof. Dr.-Ing. Jürgen Müller", "José
-// María de la Cruz"), Japanese (2–4 + 1–4 kanji/kana).
-const westernName = /^(?:(?:[Pp]rof\.?|[Pp]rofessor|[Dd]r\.?(?:-[Ii]ng\.?|\s?rer\.\s?nat\.|\s?phil\.)?|M[rs]s?\.?|Mme\.?|PD|Priv\.-Doz\.|Dipl\.-[A-Za-z]+\.?)\s+)*\p{Lu}[\p{L}'’\-]+(?:\s+\p{Lu}\.?|(?:\s+(?:von|van|der|den|de|la|del|della|di|da|du|le|zu|y|bin|al))*\s+\p{Lu}[\p{L}'’\-]+){1,3}$/u;
+// Person names: Western ("Ada Lovelace", "Carl D. Shelow", "Han-Up Park", "José María de la Cruz", and with titles
+// before them, `nameTitles`: "Prof. Dr.-Ing. Jürgen Müller"), Japanese (2–4 + 1–4 kanji/kana).
+const westernName = /^\p{Lu}[\p{L}'’\-]+(?:\s+\p{Lu}\.?|(?:\s+(?:von|van|der|den|de|la|del|della|di|da|du|le|zu|y|bin|al))*\s+\p{Lu}[\p{L}'’\-]+){1,3}$/u;
 // Family and given name apart, as syllabi write them ("中野　浩"); without the space a name and a word look alike.
 const japaneseName = /^[\u4e00-\u9fff\u3005]{1,4}[\s\u3000]+[\u4e00-\u9fff\u3005\u3040-\u309f\u30a0-\u30ff]{1,5}$/;
 const katakanaOnly = /^[\u30a0-\u30ff\s\u3000]+$/;
@@ -135,7 +137,7 @@ export function peopleShape(text: string): ShapeMatch | undefined {
   if (!t || t.length > 300 || nonNameWords.test(t) || isTermLine(t)) return undefined;
   const parts = t.split(/\s*(?:,|;|、|，|\/|\band\b|&|・)\s*/).map((p) => p.replace(/\s*[(（][^)）]*[)）]\s*/g, ' ').trim()).filter(Boolean).flatMap(pairJapaneseNames);
   if (!parts.length) return undefined;
-  const named = parts.filter((p) => westernName.test(p) || (japaneseName.test(p) && !katakanaOnly.test(p))).length;
+  const named = parts.filter((p) => westernName.test(p.replace(nameTitles, '')) || (japaneseName.test(p) && !katakanaOnly.test(p))).length;
   if (named === 0) return undefined;
   return { field: 'instructors', score: 0.8 * (named / parts.length), value: t };
 }

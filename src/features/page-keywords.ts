@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParsedPage } from '../parse/html.ts';
+import { proseCodeBody } from '../parse/course-codes.ts';
 
 export interface AliasSeed { alias: string; field: string; language: string }
 
@@ -21,7 +22,7 @@ export function normalizeLabel(s: string): string {
   return s.normalize('NFKC').toLowerCase().replace(/[\s:：・*]+$/u, '').replace(/^[\s*]+/u, '').replace(/\s+/g, ' ').trim();
 }
 
-export const courseCodePattern = /(?:^|[^A-Za-z0-9])([A-Z]{2,5})[ \-\u00a0]?(\d{3,4}[A-Z]?)(?![0-9])/;
+export const courseCodePattern = new RegExp(`(?:^|[^A-Za-z0-9])${proseCodeBody}(?![0-9])`);
 /** Anchor texts that page through a list: "2", "Next", "»", "次へ". */
 export const pagerLabel = /^(\d{1,3}|next|next page|more|›|»|次へ|次のページ)$/i;
 const topicWords = /syllabus|syllabi|course|catalog|catalogue|module|bulletin|curriculum|シラバス|授業|講義|科目|要覧/i;

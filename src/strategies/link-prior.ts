@@ -8,6 +8,7 @@
 import type { DomContext, ParsedLink } from '../parse/html.ts';
 import type { Kind } from './strategy.ts';
 import { namesNonPageFile } from '../crawl/urls.ts';
+import { addressCode, codeBody, datedAddressWord } from '../parse/course-codes.ts';
 
 /** Words for pages that list or describe courses. */
 const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab(us|i)|catalog(ue)?s?|bulletins?|curricul(um|a)|modules?|module catalogue|handbooks?|prospectus|timetables?|course guide|subject guide|unit guide|offerings|course descriptions?|course listings?|kurse|lehrveranstaltungen|vorlesungen|vorlesungsverzeichnis|modulhandbuch|asignaturas|cursos|plan de estudios|enseignements)\b|シラバス|授業|講義|科目|履修|要覧|便覧|開講|カリキュラム|课程|課程/i;
@@ -24,19 +25,12 @@ const wayWordsElsewhere = /(?<!\p{L})(?:studiengänge|studienangebot|studierende
 /** Words for pages that lead away from courses. */
 const awayWords = /\b(news|events?|press|media|alumni|giving|donate|jobs?|careers?|employment|contact|login|log in|sign in|sitemap|privacy|accessibility|directions|visit|parking|shop|store|athletics|sports|seminars?|talks?|colloquia)\b|ニュース|お知らせ|イベント|採用|アクセス/i;
 const awayWordsElsewhere = /(?<!\p{L})(?:aktuelles|neuigkeiten|nachrichten|veranstaltungen|presse|stellenangebote|kontakt|impressum|datenschutz|barrierefreiheit|actualités|événements|noticias|eventos|contacto|notizie|eventi|contatti|nieuws|evenementen)(?!\p{L})/iu;
-/** A course code as an address shows it: letters glued to a number ("cs302", "CS378", "cs61a"), or a short word
- * joined by a hyphen or underscore to three or four digits ("cs-101", "math_2210"): a site's numbered people, labs
- * and chapters ("person-10", "lab-12") are no courses. */
-const urlCode = /(?<![a-z0-9])(?:[a-z]{2,4}[-_]\d{3,4}|[a-z]{2,6}\d{2,4})[a-z]?(?![a-z0-9])/gi;
-/** A date as an address shows it: a term, a month or a dated series and its year ("fall96", "spring2025",
- * "news-2026", "Feb1996"), not a course. */
-const dated = /^(?:spring|summer|fall|autumn|winter|spr|sum|fal|win|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|news|events?|blog|press|report|archive|year|class)[-_]?(?:\d{2}|19\d\d|20\d\d)[a-z]?$/i;
-const urlCodes = (words: string) => new Set([...words.matchAll(urlCode)].filter((m) => !dated.test(m[0])).map((m) => m[0].toLowerCase().replace(/[-_]/g, '')));
+const urlCodes = (words: string) => new Set([...words.matchAll(addressCode)].filter((m) => !datedAddressWord.test(m[0])).map((m) => m[0].toLowerCase().replace(/[-_]/g, '')));
 /** A course code as text shows it ("CS 380L", "MATH-112", "FCB1261"). */
-const textCode = /(?:^|[^A-Za-z0-9])([A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})(?![0-9A-Za-z])/;
+const textCode = new RegExp(`(?:^|[^A-Za-z0-9])${codeBody}(?![0-9A-Za-z])`);
 /** What stands right before a course title that links to the course's page in a catalog entry: its code
  * ("CS 540", "MATH-112:") or, in a department's own catalog, its number alone ("525", "717(-718)"). */
-const codeLead = /^(?:[A-Z]{2,6}[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|\d{3}[A-Z]?(?:\s*\(\s*[-–]\s*\d{3}\s*\))?)\s*[.:\-–—]?$/;
+const codeLead = new RegExp(String.raw`^(?:${codeBody}|\d{3}[A-Z]?(?:\s*\(\s*[-–]\s*\d{3}\s*\))?)\s*[.:\-–—]?$`);
 const pager = /^(\d{1,3}|next|next page|more|›|»|>>|次へ|次のページ|weiter|siguiente|suivant)$/i;
 
 export interface LinkSignals {
@@ -138,7 +132,7 @@ export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: Li
  * /Info/People/jdoe/…). Read with one regular expression, not a URL parser: every link of every page is asked. */
 const ownFolderPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/(?:(?:~|%7e)([^/?#]+)|(?:[^/?#~.]+\/)?(?:users|user|people|homes|home|staff|faculty|personal|members)\/([^/?#.]+)(?=[/?#]|$)))\/?([^?#]*)/i;
 /** A course code in an account's name (cs302, cs537-1): a class account, not a person's. */
-const codeInName = new RegExp(urlCode.source, 'i');
+const codeInName = new RegExp(addressCode.source, 'i');
 
 function ownFolder(url: string): { home: string; name: string; rest: string } | undefined {
   const m = ownFolderPattern.exec(url);

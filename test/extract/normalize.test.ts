@@ -1,4 +1,4 @@
-import { courseCodesIn, leadingCode, parseCredits, splitPeople } from '../../src/extract/normalize.ts';
+import { courseCodesIn, parseCredits, splitPeople } from '../../src/extract/normalize.ts';
 
 describe('normalisers', () => {
   test.each([
@@ -18,6 +18,7 @@ describe('normalisers', () => {
     expect(splitPeople('山田 太郎、佐藤 花子')).toEqual(['山田 太郎', '佐藤 花子']);
     // However many titles stand before a name, the schema keeps the name.
     expect(splitPeople('Prof. Dr.-Ing. Stefan Koch, Priv.-Doz. Dr. Anna Weber')).toEqual(['Stefan Koch', 'Anna Weber']);
+    expect(splitPeople('Ms. Jane Doe and Mme Claire Dubois')).toEqual(['Jane Doe', 'Claire Dubois']);
   });
 
   test('Japanese names listed with nothing but space between them pair up as family and given name', () => {
@@ -30,7 +31,7 @@ describe('normalisers', () => {
 
   test('course codes in several conventions', () => {
     expect(courseCodesIn('CSE 115 and MATH 141 or ECON-2010; COMP1021, INF0123を履修済み')).toEqual(['CSE 115', 'MATH 141', 'ECON-2010', 'COMP1021', 'INF0123']);
-    expect(leadingCode('CSE 115: Introduction to Computer Science')).toEqual({ code: 'CSE 115', rest: 'Introduction to Computer Science' });
-    expect(leadingCode('Introduction to CSE 115')).toBeUndefined();
+    // A sentence's other letters before numbers are not codes.
+    expect(courseCodesIn('COVID 19 rules apply; see Figure 12 and room B 2045')).toEqual([]);
   });
 });

@@ -40,6 +40,7 @@ describe('value shapes', () => {
   test.each([
     ['Wintersemester 2026/27', 'Wintersemester 2026/27'], ['Sommersemester', 'Sommersemester'], ['WiSe 2026/27', 'WiSe 2026/27'], ['SS 2027', 'SS 2027'],
     ["semestre d'automne", "semestre d'automne"], ['primer cuatrimestre', 'primer cuatrimestre'], ['2e semestre', '2e semestre'], ['secondo semestre', 'secondo semestre'],
+    ['jedes Semester', 'jedes Semester'], ['Every term', 'Every term'], ['cada cuatrimestre', 'cada cuatrimestre'],
   ])('terms in other languages: %s', (text, value) => {
     expect(termShape(text)).toMatchObject({ field: 'term', value });
   });
@@ -52,6 +53,7 @@ describe('value shapes', () => {
   });
   test('prose is not a term', () => {
     expect(termShape('Students register in the tutorial as well.')).toBeUndefined();
+    expect(termShape('Register for the tutorial each semester.')).toBeUndefined();
   });
 
   test('person names: Western and Japanese, roles stripped; departments and titles are not names', () => {
@@ -68,6 +70,9 @@ describe('value shapes', () => {
       expect(peopleShape(names)?.score).toBeCloseTo(0.8);
     }
     expect(peopleShape('introduction to algorithms')).toBeUndefined();
+    // Titles are read as the stored names drop them, in any case and with titles of address.
+    for (const names of ['PROF. DR. Anna Koch', 'Ms. Jane Doe', 'Mme Claire Dubois']) expect(peopleShape(names)?.score).toBeCloseTo(0.8);
+    expect(peopleShape('Prof. Dr.')).toBeUndefined();
     // A title anywhere in a list lets names be read without a label.
     expect(unlabelledNames('Claudia Schneider, Prof. Dr. Stefan Koch')).toBe(true);
     expect(unlabelledNames('Organische Chemie')).toBe(false);

@@ -1,0 +1,28 @@
+// Course codes as universities write them, spelled once for the extractor, the recogniser, the link prior and the
+// page features. Each reader wraps a body below in the anchors its context needs (a whole value, a heading's lead,
+// a sentence, an address); the bodies differ where their contexts do, and each says why.
+
+/** A code as a heading, a field or a link's text writes it: a department's letters (and a sub-unit's after a
+ * hyphen), a separator, the number and a suffix ("MATH 112", "CS-101", "CSC 482C", "ECE-EE 2010", "COMP1001",
+ * "CS 61AS"), or one letter and a long number ("Y000001020"). Upper case only: in running text a lower-case
+ * "is 12" is seldom a course. Readers normalise to NFKC first (a no-break space becomes a space); text read as it
+ * came may still hold one. */
+export const codeBody = String.raw`(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})`;
+
+/** A field's whole value may also be a number split by a letter ("MA 1B2", "CSE 3A12"): there nothing but the
+ * code stands around it. */
+export const codeValueBody = String.raw`(?:${codeBody}|[A-Z]{2,6}[ \-]?\d{1,3}[A-Z]?\d{1,3})`;
+
+/** A code named in a sentence (a prerequisite, a page's text for the page features): three or four digits and no
+ * sub-unit, because prose is full of letters before numbers that are not codes ("COVID 19", "Figure 12",
+ * "ISO 9001" aside, most carry one, two or five digits). Groups: the letters, the number. */
+export const proseCodeBody = String.raw`([A-Z]{2,5})[ \-\u00a0]?(\d{3,4}[A-Z]?)`;
+
+/** A code as an address shows it: letters glued to a number ("cs302", "CS378", "cs61a"), or a short word joined by
+ * a hyphen or underscore to three or four digits ("cs-101", "math_2210"): a site's numbered people, labs and
+ * chapters ("person-10", "lab-12") are no courses. */
+export const addressCode = /(?<![a-z0-9])(?:[a-z]{2,4}[-_]\d{3,4}|[a-z]{2,6}\d{2,4})[a-z]?(?![a-z0-9])/gi;
+
+/** A date as an address shows it, which `addressCode` would read as a code: a term, a month or a dated series and
+ * its year ("fall96", "spring2025", "news-2026", "Feb1996"). */
+export const datedAddressWord = /^(?:spring|summer|fall|autumn|winter|spr|sum|fal|win|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|news|events?|blog|press|report|archive|year|class)[-_]?(?:\d{2}|19\d\d|20\d\d)[a-z]?$/i;
