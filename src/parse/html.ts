@@ -1,5 +1,7 @@
 // Parses HTML once (cheerio over htmlparser2) into what the crawler and learners need: title, visible text,
-// and each link with its anchor text and the text leaves around it, by DOM offset (for the apprentice).
+// and each link with its anchor text and the text leaves around it, by DOM offset (for the apprentice). Links are
+// what a browser would follow or load as a page: <a href>, an image map's <area href>, <frame src> and
+// <iframe src> (a frameset page has no other way in to its content), and a <meta http-equiv="refresh"> target.
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeUrl } from '../crawl/urls.ts';
@@ -35,6 +37,12 @@ function clean(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
+/** An image map's area, a frame or an inline frame that names a page to load. */
+function embedded(el: Element): boolean {
+  if (el.name === 'area') return el.attribs.href !== undefined;
+  return (el.name === 'frame' || el.name === 'iframe') && !!el.attribs.src;
+}
+
 export function parseHtml(html: string, url: string): ParsedPage {
   const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const baseHref = $('base[href]').first().attr('href');
@@ -44,7 +52,11 @@ export function parseHtml(html: string, url: string): ParsedPage {
   // One pass in document order: text leaves and links interleaved. An explicit stack, not recursion: hostile
   // pages nest thousands of elements deep.
   const leaves: string[] = [];
-  const rawLinks: { href: string; anchor: string; leafIndex: number; end: number; el: Element }[] = [];
+  const rawLinks: { href: string; anchor: string; leafIndex: number; end: number; el?: Element }[] = [];
+  // A page that sends the browser on ("<meta http-equiv=refresh content='0; URL=new/'>"), first: it is the way on.
+  const refresh = $('meta[http-equiv]').filter((_, el) => /^refresh$/i.test(el.attribs['http-equiv'] ?? '')).first().attr('content');
+  const refreshUrl = refresh && /url\s*=\s*['"]?([^'"\s]+)/i.exec(refresh)?.[1];
+  if (refreshUrl) rawLinks.push({ href: refreshUrl, anchor: '', leafIndex: 0, end: 0 });
   type Step = { node: AnyNode; inLink: boolean } | { closeLink: Element; start: number };
   const stack: Step[] = $.root().children().toArray().reverse().map((node) => ({ node, inLink: false }));
   const pushChildren = (el: Element, inLink: boolean) => {
@@ -66,6 +78,11 @@ export function parseHtml(html: string, url: string): ParsedPage {
       if (el.name === 'a' && el.attribs.href !== undefined && !inLink) {
         stack.push({ closeLink: el, start: leaves.length });
         pushChildren(el, true);
+      } else if (embedded(el)) {
+        // No text of its own: what names it is its title, name or alt text.
+        const src = el.name === 'area' ? el.attribs.href! : el.attribs.src!;
+        rawLinks.push({ href: src, anchor: clean(el.attribs.title ?? el.attribs.alt ?? el.attribs.name ?? ''), leafIndex: leaves.length, end: leaves.length, el });
+        pushChildren(el, inLink);
       } else {
         pushChildren(el, inLink);
       }
@@ -80,7 +97,7 @@ export function parseHtml(html: string, url: string): ParsedPage {
     seen.add(target);
     const end = l.end;
     const ancestors: string[] = [];
-    for (let p = l.el.parent as Element | null; p && p.type === 'tag' && ancestors.length < 6; p = p.parent as Element | null) {
+    for (let p = (l.el?.parent ?? null) as Element | null; p && p.type === 'tag' && ancestors.length < 6; p = p.parent as Element | null) {
       if (p.name === 'body') break;
       ancestors.push(p.name);
     }

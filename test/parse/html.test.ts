@@ -31,6 +31,25 @@ describe('HTML parsing', () => {
     expect(link.context.ancestors.slice(0, 2)).toEqual(['li', 'ul']);
   });
 
+  test('frames, inline frames and image-map areas are links too, named by their title, alt text or name', () => {
+    const frameset = parseHtml(`<html><head><title>CS 372</title></head><frameset cols="20%,80%">
+      <frame src="toc.html" name="toc"><frame src="main.html" title="Course home"></frameset>
+      <noframes><a href="main.html">Course home</a></noframes></html>`, 'http://u.edu/cs372/');
+    expect(frameset.links.map((l) => [l.url, l.anchorText])).toEqual([['http://u.edu/cs372/toc.html', 'toc'], ['http://u.edu/cs372/main.html', 'Course home']]);
+    const mapped = parseHtml(`<p>Pick a department</p><map name="m"><area href="/math/" alt="Mathematics"><area nohref alt="none"></map>
+      <iframe src="/calendar.html"></iframe><iframe src="about:blank"></iframe><iframe></iframe>`, 'http://u.edu/');
+    expect(mapped.links.map((l) => [l.url, l.anchorText])).toEqual([['http://u.edu/math/', 'Mathematics'], ['http://u.edu/calendar.html', '']]);
+    expect(mapped.links[0]!.context.before[0]).toBe('Pick a department');
+    expect(mapped.links[0]!.context.ancestors[0]).toBe('map');
+  });
+
+  test('a page that refreshes to another address links to it first', () => {
+    const moved = parseHtml(`<html><head><META HTTP-EQUIV="Refresh" CONTENT="0; URL=http://u.edu/new/index.html"></head>
+      <body>This page has moved to <a href="/new/">the new site</a>.</body></html>`, 'http://u.edu/old/');
+    expect(moved.links.map((l) => l.url)).toEqual(['http://u.edu/new/index.html', 'http://u.edu/new/']);
+    expect(parseHtml('<meta http-equiv="refresh" content="300">', 'http://u.edu/').links).toEqual([]);
+  });
+
   test('a <base href> changes how relative links resolve', () => {
     const p = parseHtml('<base href="http://cdn.u.edu/x/"><a href="y.html">y</a>', 'http://u.edu/');
     expect(p.links[0]!.url).toBe('http://cdn.u.edu/x/y.html');
