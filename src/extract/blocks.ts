@@ -43,16 +43,21 @@ export function splitTitleCredits(rest: string): { title: string; credits?: stri
   return { title: rest.replace(/\s*\(print\)$/i, '').replace(/[\s,;:|\-–—]+$/, '').replace(/(?<=\p{L}{3})\.$/u, '') };
 }
 
+/** What follows a code when the line states a requirement of that course, not a course's header: "MATH 2401
+ * Minimum Grade of C", "CS315 with a grade of at least C", "KG0110を履修済みであること", "KG0110、KG0115を…" (a
+ * title opens with neither a Japanese particle nor a list's comma). */
+export function continuesRequirement(rest: string): boolean {
+  return /^(with|minimum|grade)\b/i.test(rest) || /^[をはがにのとやもへでより]/u.test(rest) || !/^[\p{L}\p{N}"'“‘(（「『[]/u.test(rest);
+}
+
 export function parseHeader(line: string): CourseHeader | undefined {
   if (line.length < 6 || line.length > 250) return undefined;
   const t = line.normalize('NFKC');
   const lead = codeLead.exec(t);
   if (lead && /\p{L}{2}/u.test(lead[2]!)) {
     const { title, credits } = splitTitleCredits(lead[2]!);
-    // A sentence that names a course is no header: "MATH 2401 Minimum Grade of C", "KG0110を履修済みであること",
-    // "KG0110、KG0115を…" (a title opens with neither a Japanese particle nor a list's comma).
-    if (!/\p{L}{2}/u.test(title) || title.length > 160 || /^(or|and|with|minimum|grade)\b/i.test(title) || /^[をはがにのとやもへでより]/u.test(title)
-      || !/^[\p{L}\p{N}"'“‘(（「『[]/u.test(title)) return undefined;
+    // Nor is a list of courses ("MATH 2401 or MATH 2402") in a catalog entry's lines.
+    if (!/\p{L}{2}/u.test(title) || title.length > 160 || /^(or|and)\b/i.test(title) || continuesRequirement(title)) return undefined;
     return { code: lead[1]!.replace(/\u00a0/g, ' '), title, credits };
   }
   // Dash-separated parts, one of them a code: title parts before it (schedules) or after it (catalogs).

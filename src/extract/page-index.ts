@@ -4,6 +4,7 @@
 // proportion to its size however deeply it nests or however many courses it holds. The pass reads the HTML
 // parser's events directly: no DOM is built (building one cost more than all the reading after it).
 import { Parser } from 'htmlparser2';
+import { withBrowserComments } from '../parse/comments.ts';
 
 export interface IndexedElement {
   name: string;
@@ -111,7 +112,7 @@ export class PageIndex {
         if (open.seen) for (const c of entry.children) this.elements[c]!.ofType = open.seen.get(this.elements[c]!.name)!;
       },
     }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-    parser.end(html);
+    parser.end(withBrowserComments(html));
     for (const c of top) this.elements[c]!.ofType = topSeen.get(this.elements[c]!.name)!;
     this.text = parts.join('');
   }

@@ -15,9 +15,10 @@
 // of them links. Such a page rarely has a description or credits, so catalog evidence alone misses it.
 import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
-import { codeBody } from '../parse/course-codes.ts';
+import { codeBody, notACode } from '../parse/course-codes.ts';
 import { normalizeLabel, seedAliases } from '../features/page-keywords.ts';
 import { creditsShape, findCourseCode, isCourseCode, termShape } from './shapes.ts';
+import { continuesRequirement } from './blocks.ts';
 import { decodeHTML } from 'entities';
 
 export type PageKind = 'course' | 'listing' | 'other';
@@ -81,8 +82,10 @@ function segmentsFromHtml(html: string): Segmented {
     }
     if (lt < 0) break;
     if (html.startsWith('!--', lt + 1)) {
+      // A comment ends at "-->" or, as browsers read it, at "--!>".
       const end = html.indexOf('-->', lt + 4);
-      i = end < 0 ? html.length : end + 3;
+      const bang = html.indexOf('--!>', lt + 4);
+      i = bang >= 0 && (end < 0 || bang < end) ? bang + 4 : end < 0 ? html.length : end + 3;
       continue;
     }
     const gt = html.indexOf('>', lt + 1);
@@ -166,10 +169,11 @@ function courseHeaderCode(text: string): string | undefined {
   if (text.length > 300 || text.length < 6 || !/[A-ZＡ-Ｚ]/.test(text.slice(0, 1)) && !text.includes(' - ')) return undefined;
   const t = text.normalize('NFKC');
   const lead = headerLead.exec(t);
-  if (lead && /\p{L}{2}/u.test(lead[2]!)) return lead[1];
+  // A heading may join codes ("CS 395T and PHL 391, Spring 1996"); a requirement's line is no heading.
+  if (lead && /\p{L}{2}/u.test(lead[2]!) && !continuesRequirement(lead[2]!) && !notACode.test(t)) return lead[1];
   const parts = t.split(/\s+[-–—]\s+/);
   if (parts.length >= 2 && parts.length <= 5) {
-    const code = parts.find((p) => wholeCode.test(p));
+    const code = parts.find((p) => wholeCode.test(p) && !notACode.test(p));
     if (code && parts.some((p) => p !== code && /\p{L}{3}/u.test(p))) return code;
   }
   return undefined;

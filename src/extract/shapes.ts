@@ -3,7 +3,7 @@
 // reads "2単位" is the credits). Each test returns a score 0..1 (0: not this shape) and, where the value is a
 // part of the text, that part.
 import { cleanText, nameTitles, pairJapaneseNames } from './normalize.ts';
-import { codeValueBody } from '../parse/course-codes.ts';
+import { codeValueBody, notACode } from '../parse/course-codes.ts';
 
 export type ShapedField = 'code' | 'credits' | 'term' | 'instructors' | 'prerequisites';
 
@@ -17,14 +17,11 @@ export interface ShapeMatch {
 // Course codes as a value gives them (src/parse/course-codes.ts): "MATH 112", "CS-101", "FCB1261", "Y000001020".
 const codeWhole = new RegExp(`^${codeValueBody}$`);
 export const codeAnywhere = new RegExp(`(?<![A-Za-z0-9])${codeValueBody}(?![A-Za-z0-9])`, 'g');
-// Upper-case words that look like codes but are not ("ISBN 9784…" is a book, "COVID 19", "ROOM 101"), and terms,
-// dates and numbered parts ("Fall 1996", "SEPT 12", "Week 3", "Top 10").
-const notCodePrefix = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM)\b|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP|WISE|SOSE)(?![A-Z])|(?:WS|SS)[ \-]?(?:19|20)\d\d(?!\d))/i;
 
 export function isCourseCode(text: string): boolean {
   if (text.length > 24 || !/^\s*[A-ZＡ-Ｚ]/.test(text)) return false;
   const t = cleanText(text.normalize('NFKC'));
-  return t.length <= 16 && codeWhole.test(t) && !notCodePrefix.test(t);
+  return t.length <= 16 && codeWhole.test(t) && !notACode.test(t);
 }
 
 /** The first code a text carries ("Prereq. MATH 1242 or CS 2800" -> "MATH 1242"). */
@@ -32,7 +29,7 @@ export function findCourseCode(text: string): string | undefined {
   if (!/[A-ZＡ-Ｚ]/.test(text)) return undefined;
   const t = cleanText(text.normalize('NFKC'));
   codeAnywhere.lastIndex = 0;
-  for (let m = codeAnywhere.exec(t); m; m = codeAnywhere.exec(t)) if (!notCodePrefix.test(m[0])) return m[0];
+  for (let m = codeAnywhere.exec(t); m; m = codeAnywhere.exec(t)) if (!notACode.test(t.slice(m.index))) return m[0];
   return undefined;
 }
 

@@ -5,6 +5,7 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeUrl } from '../crawl/urls.ts';
+import { withBrowserComments } from './comments.ts';
 
 export interface DomContext {
   /** Text leaves before the link, nearest first (offset -1, -2, …). */
@@ -44,7 +45,7 @@ function embedded(el: Element): boolean {
 }
 
 export function parseHtml(html: string, url: string): ParsedPage {
-  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  const $ = cheerio.load(withBrowserComments(html), { xml: { xmlMode: false, decodeEntities: true } });
   const baseHref = $('base[href]').first().attr('href');
   const base = (baseHref && normalizeUrl(baseHref, url)) || url;
   const title = clean($('title').first().text());

@@ -94,6 +94,15 @@ describe('recognise', () => {
     expect(recognise(chapters).kind).toBe('other');
   });
 
+  test("a course's page that names its prerequisite and its sections' days and hours holds one course", () => {
+    const html = `<html><head><title>CS310 Fall 1996</title></head><body><h1>Computer Organization and Programming<br>CS310 (Fall 1996)</h1>
+      <table><tr><td><b>Course</b></td><td>CS310</td></tr><tr><td><b>Title</b></td><td>Computer Organization and Programming</td></tr>
+      <tr><td><b>Prerequisite</b></td><td>CS315 with a grade of at least C</td></tr><tr><td><b>Professor</b></td><td>Chris Edmondson-Yurkanan</td></tr></table>
+      <h3>Discussion sessions</h3><ul><li><a href="#ta">TH 930-1030 ECJ 1.214</a></li><li><a href="#ta">TH 1230-130p PAI 3.14</a></li>
+      <li><a href="#ta">TU 1030-1200p, TH 1030-1130p</a></li></ul></body></html>`;
+    for (const input of [html, parseHtml(html, 'http://u.edu/cs310/')]) expect(recognise(input)).toMatchObject({ kind: 'course', courses: 1, codeLinks: 0, codes: ['CS310'] });
+  });
+
   test("one code-headed line down a person's page of prose is an office or a part number, not the page's course", () => {
     const prose = '<p>I work on knowledge discovery and data mining, and spent my last two summers on internships in industrial research laboratories.</p>';
     const person = `<html><head><title>Guangtian Liu's Home Page</title></head><body><h1>Guangtian Liu</h1>${prose}

@@ -1,4 +1,4 @@
-import { addressCode, codeBody, codeValueBody, datedAddressWord, proseCodeBody } from '../../src/parse/course-codes.ts';
+import { addressCode, codeBody, codeValueBody, datedAddressWord, notACode, proseCodeBody } from '../../src/parse/course-codes.ts';
 
 const whole = (body: string) => new RegExp(`^${body}$`);
 const addressCodes = (s: string) => [...s.matchAll(addressCode)].map((m) => m[0]);
@@ -19,6 +19,11 @@ describe('course codes', () => {
     expect(prose.exec('CSE 115')?.slice(1)).toEqual(['CSE', '115']);
     expect(prose.exec('MATH-2210A')?.slice(1)).toEqual(['MATH', '2210A']);
     for (const text of ['COVID 19', 'ZIP 60637', 'ECE-EE 2010']) expect(prose.test(text)).toBe(false);
+  });
+
+  test('words before numbers that name something else, terms and a timetable\'s days and hours are no codes', () => {
+    for (const text of ['ISBN 9784', 'ROOM 101', 'Fall 1996', 'WS 2026', 'TH 930-1030 ECJ 1.214', 'TU 1030-1200p', 'MWF 1000-1050', 'TR 9:30am-10:45am']) expect(notACode.test(text)).toBe(true);
+    for (const text of ['CS 310', 'THEA 101 Acting', 'MATH 221', 'TH 101 Introduction to Theatre']) expect(notACode.test(text)).toBe(false);
   });
 
   test('an address glues letters to a number, or joins a short word to three or four digits', () => {
