@@ -2,7 +2,7 @@
 // loop detection, conditional GET, retries with backoff, an optional HTTP proxy, and the SSRF guard.
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
 import { decodeBody } from './charset.ts';
-import { assertPublicLiteral, isSsrfRefusal, publicOnlyLookup } from './ssrf.ts';
+import { assertPublicLiteral, isSsrfRefusal, publicOnlyLookup, systemLookup } from './ssrf.ts';
 import { version } from '../version.ts';
 
 export interface FetcherOptions {
@@ -90,7 +90,7 @@ export class Fetcher {
       headersTimeout: this.opts.headersTimeoutMs,
       bodyTimeout: this.opts.bodyTimeoutMs,
       // Names are resolved and checked in one step, and the socket connects to the checked address.
-      connect: { timeout: this.opts.connectTimeoutMs, ...(this.opts.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }) },
+      connect: { timeout: this.opts.connectTimeoutMs, lookup: this.opts.allowPrivateNetwork ? systemLookup : publicOnlyLookup },
     };
     // Through a proxy the proxy resolves the target hosts: the crawler needs no DNS of its own.
     this.dispatcher = this.opts.proxy ? new ProxyAgent({ uri: this.opts.proxy, ...common }) : new Agent(common);

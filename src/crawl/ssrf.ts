@@ -47,11 +47,27 @@ export function assertPublicLiteral(url: string, proxied = false): void {
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
 
+/** A name under .invalid never resolves (RFC 6761, 6.4: resolvers answer so at once): asking DNS would only send a
+ * query out of the machine for an answer known in advance. */
+function unresolvable(hostname: string): NodeJS.ErrnoException | undefined {
+  if (!/(?:^|\.)invalid\.?$/i.test(hostname)) return undefined;
+  return Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname });
+}
+
+/** The system's `lookup`, but a reserved name that never resolves is answered without asking DNS. */
+export function systemLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
+  const never = unresolvable(hostname);
+  if (never) return callback(never, options.all ? [] : '');
+  dns.lookup(hostname, options, (err, address, family) => callback(err, address, family));
+}
+
 /**
  * A `lookup` for net/tls.connect (and so for undici's connector) that resolves the name once, refuses it if any
  * of its addresses is private, and hands exactly those checked addresses to the socket.
  */
 export function publicOnlyLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
+  const never = unresolvable(hostname);
+  if (never) return callback(never, []);
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
     const bad = addresses.find((a) => isPrivateAddress(a.address));

@@ -1,5 +1,6 @@
 import { inScope, namesNonPageFile, normalizeUrl, parseHttpUrl, sameFolderPage, trapReason } from '../../src/crawl/urls.ts';
-import { isPrivateAddress } from '../../src/crawl/ssrf.ts';
+import dns from 'node:dns';
+import { isPrivateAddress, publicOnlyLookup, systemLookup } from '../../src/crawl/ssrf.ts';
 
 describe('URL normalisation', () => {
   test.each([
@@ -65,6 +66,27 @@ describe('private addresses (SSRF guard)', () => {
   });
   test.each(['8.8.8.8', '128.32.1.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])('%s is public', (ip) => {
     expect(isPrivateAddress(ip)).toBe(false);
+  });
+  test('a name under .invalid is answered "not found" at once, without a query to DNS (RFC 6761)', async () => {
+    // Count the queries the system's resolver is asked.
+    const original = dns.lookup;
+    let asked = 0;
+    (dns as { lookup: unknown }).lookup = (...args: unknown[]) => { asked++; return (original as (...a: unknown[]) => unknown)(...args); };
+    try {
+      for (const lookup of [publicOnlyLookup, systemLookup]) {
+        for (const name of ['nowhere.invalid', 'a.b.INVALID.']) {
+          const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => lookup(name, {}, (e) => resolve(e)));
+          expect(err).toMatchObject({ code: 'ENOTFOUND', message: `getaddrinfo ENOTFOUND ${name}` });
+        }
+      }
+      expect(asked).toBe(0);
+      // Other names go to the system's resolver (localhost is answered from the hosts file).
+      const address = await new Promise<unknown>((resolve) => systemLookup('localhost', {}, (_e, a) => resolve(a)));
+      expect(asked).toBe(1);
+      expect(typeof address).toBe('string');
+    } finally {
+      (dns as { lookup: unknown }).lookup = original;
+    }
   });
 });
 
