@@ -16,6 +16,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
 import { codeBody, notACode } from '../parse/course-codes.ts';
+import { withBrowserComments } from '../parse/comments.ts';
 import { normalizeLabel, seedAliases } from '../features/page-keywords.ts';
 import { creditsShape, findCourseCode, isCourseCode, termShape } from './shapes.ts';
 import { continuesRequirement } from './blocks.ts';
@@ -82,10 +83,8 @@ function segmentsFromHtml(html: string): Segmented {
     }
     if (lt < 0) break;
     if (html.startsWith('!--', lt + 1)) {
-      // A comment ends at "-->" or, as browsers read it, at "--!>".
       const end = html.indexOf('-->', lt + 4);
-      const bang = html.indexOf('--!>', lt + 4);
-      i = bang >= 0 && (end < 0 || bang < end) ? bang + 4 : end < 0 ? html.length : end + 3;
+      i = end < 0 ? html.length : end + 3;
       continue;
     }
     const gt = html.indexOf('>', lt + 1);
@@ -239,7 +238,7 @@ function labelField(text: string, aliases: Map<string, string>): string | undefi
 }
 
 export function recognise(page: string | ParsedPage): Recognition {
-  const { segments, anchors } = typeof page === 'string' ? segmentsFromHtml(page) : segmentsFromDom(page);
+  const { segments, anchors } = typeof page === 'string' ? segmentsFromHtml(withBrowserComments(page)) : segmentsFromDom(page);
   const title = typeof page === 'string' ? titleOfHtml(page) : page.title;
   const aliases = seedAliases();
   const headerCodes = new Set<string>();

@@ -1,8 +1,27 @@
-// Comments as browsers read them, for every HTML parser here (cheerio's and htmlparser2's read them otherwise).
+// Comments as the pages' own authors saw them, for every HTML parser here (cheerio's htmlparser2, the page index,
+// the recogniser's scanner): otherwise one odd comment hides the rest of a page, its text and its links.
 
-/** The HTML with every comment closed where a browser closes it: HTML's tokenizer ends a comment at "--!>" as at
- * "-->" (1990s pages drew banner comments ending so), htmlparser2 only at "-->", and without this the rest of such a
- * page, its text and links, would read as one comment. */
+/**
+ * The HTML with every comment closed where a browser closed it:
+ * - at "--!>" as at "-->" (HTML's tokenizer does; 1990s pages drew banner comments ending so);
+ * - a comment that nothing closes ("<!-- <img src=logo.gif>" commenting out one tag) at its next ">", as the
+ *   browsers those pages were written for did: read to the end of the page, as HTML's tokenizer reads it now, the
+ *   page would show nothing after it.
+ */
 export function withBrowserComments(html: string): string {
-  return html.includes('--!>') ? html.replace(/--!>/g, '-->') : html;
+  const closed = html.includes('--!>') ? html.replace(/--!>/g, '-->') : html;
+  // Comments opened after the last "-->" are the ones nothing closes.
+  const lastClose = closed.lastIndexOf('-->');
+  let open = closed.indexOf('<!--', lastClose < 0 ? 0 : lastClose + 3);
+  if (open < 0) return closed;
+  let out = '';
+  let from = 0;
+  while (open >= 0) {
+    const end = closed.indexOf('>', open + 4);
+    if (end < 0) break;
+    out += `${closed.slice(from, end)}-->`;
+    from = end + 1;
+    open = closed.indexOf('<!--', from);
+  }
+  return out + closed.slice(from);
 }

@@ -19,6 +19,21 @@ describe('comments as browsers read them', () => {
     expect(withBrowserComments('no comments')).toBe('no comments');
   });
 
+  test('a comment that nothing closes ends at its next ">"; one that a later "-->" closes runs to it', () => {
+    expect(withBrowserComments('<title>Group</title><!-- <img src="logo.gif"> <p>text <a href="x">x</a>')).toBe('<title>Group</title><!-- <img src="logo.gif"--> <p>text <a href="x">x</a>');
+    expect(withBrowserComments('a <!-- b <!-- c --> d <!-- e> f <!-- g> h')).toBe('a <!-- b <!-- c --> d <!-- e--> f <!-- g--> h');
+    expect(withBrowserComments('a <!-- e> f <!-- g --> h')).toBe('a <!-- e> f <!-- g --> h');
+    expect(withBrowserComments('a <!-- b')).toBe('a <!-- b');
+  });
+
+  test("a group's page that comments out its logo with an unclosed comment shows its text and links", () => {
+    const html = '<title>Machine Learning Group</title>\n<!-- <img align=top src="tower.gif">\n<p>The group is supervised by <a href="/users/mooney/">Professor Mooney</a>.';
+    const parsed = parseHtml(html, 'http://u.edu/users/ml/');
+    expect(parsed.links.map((l) => l.url)).toEqual(['http://u.edu/users/mooney/']);
+    expect(parsed.text).toContain('The group is supervised by');
+    expect(new PageIndex(html).lines().map((l) => l.text)).toContain('The group is supervised by Professor Mooney.');
+  });
+
   test('the text and links after such a comment are read by every parser', () => {
     const parsed = parseHtml(page, 'http://u.edu/cs310/');
     expect(parsed.text).toContain('Prerequisite');
