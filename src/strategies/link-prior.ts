@@ -19,12 +19,25 @@ const peopleWords = /\b(faculty|professors?|instructors?|lecturers?|teaching sta
 /** The same in other languages, their own words and compounds ("Modulkatalog", "Lehrangebot", "guía docente"),
  * read in a link's text only: in an address such a word is as often a name of one's own (texas's Italian teacher
  * keeps his courses' material under /corsi/, and raising its links cost two of fourteen perturbed crawls 60
- * fetches). Letters beyond ASCII need boundaries of letters, not of ASCII words. */
-const listWordsElsewhere = /(?<!\p{L})(?:katalog(?:e)?|catálogos?|catalogo|corsi|insegnamenti|studiegids|vakken|cursussen|disciplinas|ementas|guías? docentes?|unités d['’]enseignement|(?:modul|kurs|vorlesungs|veranstaltungs|lehrveranstaltungs)(?:katalog|verzeichnis|handbuch|übersicht|beschreibungen?|angebot|liste|plan)|lehrangebot|studien(?:verlaufs)?plan)(?!\p{L})/iu;
-const wayWordsElsewhere = /(?<!\p{L})(?:studiengänge|studienangebot|studierende|fakultät(?:en)?|fachbereiche?|didattica|onderwijs|grados?|máster|graduação|ensino|enseignement)(?!\p{L})/iu;
+ * fetches). Letters beyond ASCII need boundaries of letters, not of ASCII words; Korean and Chinese words stand
+ * inside longer runs of letters ("2026학년도 교육과정", "本科教学"), so they are read without boundaries. None of
+ * these words is a family's own, bar German's (see bench/harvest). */
+const listWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:katalog(?:e)?|catálogos?|catalogo|corsi|insegnamenti|studiegids|vakken|cursussen|disciplinas|ementas|guías? docentes?|unités d['’]enseignement|(?:modul|kurs|vorlesungs|veranstaltungs|lehrveranstaltungs)(?:katalog|verzeichnis|handbuch|übersicht|beschreibungen?|angebot|liste|plan)|lehrangebot|studien(?:verlaufs)?plan`
+  // Portuguese, Russian, Polish, Turkish, Swedish, Norwegian, Danish, Finnish, Indonesian, Vietnamese, Arabic.
+  + String.raw`|grade curricular|matriz curricular|unidades curriculares|курсы|дисциплины|учебн(?:ый|ые) планы?|расписание занятий|рабочие программы|программы дисциплин|силлабусы?`
+  + String.raw`|przedmioty|sylabusy?|plan studiów|programy studiów|dersler|ders içerikleri|ders kataloğu|müfredat|ders programı|kurser|kursplan(?:er)?|emner|emneoversikt|studieplan(?:er)?`
+  + String.raw`|kurssit|opintojaksot|opinto-opas|opetusohjelma|mata kuliah|silabus|kurikulum|học phần|đề cương|chương trình đào tạo|المقررات|المساقات|الخطة الدراسية|توصيف المقررات)(?!\p{L})`
+  // Korean and Chinese, written without spaces between words.
+  + String.raw`|교과목|강의\s?계획서|수업\s?계획서|개설\s?(?:강좌|과목)|교육과정|수강편람|教学大纲|課程大綱|课表|开课|開課|选课|選課`, 'iu');
+const wayWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:studiengänge|studienangebot|studierende|fakultät(?:en)?|fachbereiche?|didattica|onderwijs|grados?|máster|graduação|ensino|enseignement`
+  + String.raw`|обучение|образование|студентам|факультеты|кафедры|studia|studenci|dla studentów|wydziały|kształcenie|eğitim|öğrenci(?:ler)?|fakülteler|bölümler|akademik`
+  + String.raw`|utbildning(?:ar)?|studenter|studier|utdanning|uddannelser?|opiskelu|koulutus|pendidikan|fakultas|đào tạo|sinh viên|الطلاب|الكليات)(?!\p{L})`
+  + String.raw`|학사|학부|대학원|학과|教学|教务|本科`, 'iu');
 /** Words for pages that lead away from courses. */
 const awayWords = /\b(news|events?|press|media|alumni|giving|donate|jobs?|careers?|employment|contact|login|log in|sign in|sitemap|privacy|accessibility|directions|visit|parking|shop|store|athletics|sports|seminars?|talks?|colloquia)\b|ニュース|お知らせ|イベント|採用|アクセス/i;
-const awayWordsElsewhere = /(?<!\p{L})(?:aktuelles|neuigkeiten|nachrichten|veranstaltungen|presse|stellenangebote|kontakt|impressum|datenschutz|barrierefreiheit|actualités|événements|noticias|eventos|contacto|notizie|eventi|contatti|nieuws|evenementen)(?!\p{L})/iu;
+const awayWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:aktuelles|neuigkeiten|nachrichten|veranstaltungen|presse|stellenangebote|kontakt|impressum|datenschutz|barrierefreiheit|actualités|événements|noticias|eventos|contacto|notizie|eventi|contatti|nieuws|evenementen`
+  + String.raw`|новости|события|контакты|aktualności|wydarzenia|kontakty|haberler|etkinlikler|iletişim|nyheter|uutiset|berita|tin tức|sự kiện|الأخبار|الفعاليات)(?!\p{L})`
+  + String.raw`|공지사항|뉴스|행사|新闻|新聞|联系我们|聯絡我們`, 'iu');
 const urlCodes = (words: string) => new Set([...words.matchAll(addressCode)].filter((m) => !datedAddressWord.test(m[0])).map((m) => m[0].toLowerCase().replace(/[-_]/g, '')));
 /** A course code as text shows it ("CS 380L", "MATH-112", "FCB1261"). */
 const textCode = new RegExp(`(?:^|[^A-Za-z0-9])${codeBody}(?![0-9A-Za-z])`);

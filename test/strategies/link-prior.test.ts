@@ -26,7 +26,13 @@ describe('the link prior', () => {
     }
     // Other languages' own words and compounds, in a link's text: course lists, the way there, and news.
     for (const text of ['Modulkatalog', 'Modulbeschreibungen', 'Lehrangebot', 'guía docente', 'Insegnamenti']) expect(linkSignals(link('http://u.test/x', text)).listWord).toBe(true);
-    expect(linkSignals(link('http://u.test/x', 'Studiengänge')).wayWord).toBe(true);
+    for (const text of ['Учебные планы', 'Учебный план', 'Sylabusy', 'Ders içerikleri', 'Kursplaner', 'Opintojaksot', 'Mata kuliah', 'Đề cương', 'المقررات', '2026학년도 교육과정', '강의계획서', '本科教学大纲', '選課']) {
+      expect(linkSignals(link('http://u.test/x', text)).listWord).toBe(true);
+    }
+    for (const text of ['Studiengänge', 'Обучение', 'Eğitim', 'Öğrenci', 'Utbildning', 'Utbildningar', '학사', '本科生']) expect(linkSignals(link('http://u.test/x', text)).wayWord).toBe(true);
+    for (const text of ['Новости', 'Haberler', '공지사항', '新闻']) expect(linkSignals(link('http://u.test/x', text)).awayWord).toBe(true);
+    // A word inside another word is not that word.
+    for (const text of ['Diskursy', 'Emnerne?', 'Akademikerhaus']) expect(linkSignals(link('http://u.test/x', text))).toMatchObject({ listWord: false, wayWord: false });
     for (const text of ['Aktuelles', 'Veranstaltungen', 'Événements', 'Noticias']) expect(linkSignals(link('http://u.test/x', text)).awayWord).toBe(true);
     // "Lehrveranstaltungen" are courses, not events; a people directory is no course list; in an address such
     // words are often someone's own names (/~lorenzo/corsi/).
