@@ -5,7 +5,7 @@
 // common shape open blocks that run to the next header; all of it from the page index's lines, in one pass.
 import type { PageIndex } from './page-index.ts';
 import { creditsShape } from './shapes.ts';
-import { codeBody } from '../parse/course-codes.ts';
+import { codeBody, notACode } from '../parse/course-codes.ts';
 
 export interface CourseHeader {
   code: string;
@@ -53,7 +53,8 @@ export function continuesRequirement(rest: string): boolean {
 export function parseHeader(line: string): CourseHeader | undefined {
   if (line.length < 6 || line.length > 250) return undefined;
   const t = line.normalize('NFKC');
-  const lead = codeLead.exec(t);
+  // A timetable's day and hours ("TH 930-1030 ECJ 1.214") or a term is no course's code.
+  const lead = notACode.test(t) ? null : codeLead.exec(t);
   if (lead && /\p{L}{2}/u.test(lead[2]!)) {
     const { title, credits } = splitTitleCredits(lead[2]!);
     // Nor is a list of courses ("MATH 2401 or MATH 2402") in a catalog entry's lines.
@@ -63,7 +64,7 @@ export function parseHeader(line: string): CourseHeader | undefined {
   // Dash-separated parts, one of them a code: title parts before it (schedules) or after it (catalogs).
   const parts = t.split(/\s+[-–—]\s+/);
   if (parts.length < 3 || parts.length > 6) return undefined;
-  const at = parts.findIndex((p) => codeOnly.test(p));
+  const at = parts.findIndex((p) => codeOnly.test(p) && !notACode.test(p));
   if (at <= 0) return undefined;
   const titleParts = parts.slice(0, at).filter((p) => !section.test(p));
   const title = titleParts.join(' - ');

@@ -21,6 +21,21 @@ describe('structures', () => {
     expect(c!.provenance.code).toMatchObject({ label: 'Course Code', via: 'alias', confidence: 1 });
   });
 
+  test("a 1996 course page: a banner comment closed with '--!>', a label/value table and a timetable of sections", () => {
+    const html = `<title>CS310 Fall 1996</title><h1>Computer Organization and Programming<br>CS310 (Fall 1996)</h1>
+      <!-- ---------------------------------------------
+        -- 	Title : CS310
+        -- --------------------------------------------- --!>
+      <table><tr><td><b>Course</b></td><td>CS310</td></tr><tr><td><b>Title</b></td><td>Computer Organization and Programming</td></tr>
+      <tr><td><b>Prerequisite</b></td><td>CS315 with a grade of at least C</td></tr>
+      <tr><td><b>Professor</b></td><td>Chris Edmondson-Yurkanan (<a href="mailto:dragon@cs.utexas.edu">dragon@cs.utexas.edu</a>)</td></tr></table>
+      <h3>Discussion sessions</h3><table><tr><td><a href="#ta">TH 930-1030 ECJ 1.214</a></td><td>Yoonsuck Choe</td></tr>
+      <tr><td><a href="#ta">TH 500-600p PAI 3.14</a></td><td>Cynthia He</td></tr><tr><td><a href="#ta">TU 1030-1200p, TH 1030-1130p</a></td><td>See Handouts</td></tr></table>`;
+    const courses = extractFromHtml(html, url, aliases());
+    expect(courses).toHaveLength(1);
+    expect(courses[0]).toMatchObject({ code: 'CS310', title: 'Computer Organization and Programming', instructors: ['Chris Edmondson-Yurkanan'], prerequisites: 'CS315 with a grade of at least C' });
+  });
+
   test('a definition list', () => {
     const [c] = extractFromHtml('<dl><dt>Module code</dt><dd>COMP1021</dd><dt>Module title</dt><dd>Databases</dd><dt>Credits</dt><dd>15 credits (7.5 ECTS)</dd><dt>Module leader</dt><dd>Grace Hopper</dd></dl>', url, aliases());
     expect(c).toMatchObject({ code: 'COMP1021', title: 'Databases', credits: 15, creditsRaw: '15 credits (7.5 ECTS)', instructors: ['Grace Hopper'] });
