@@ -11,6 +11,7 @@ import { jsonLdCourses } from './jsonld.ts';
 import { cleanText, courseCodesIn, parseCredits, splitPeople } from './normalize.ts';
 import { creditsShape, findCourseCode, isCourseCode, isTermLine, prerequisiteShape, shapeFit, termShape, unlabelledNames } from './shapes.ts';
 import { titleInHeaderBlock } from './header-block.ts';
+import { courseHome } from './course-home.ts';
 
 export interface FieldProvenance {
   label: string;
@@ -299,6 +300,18 @@ function blockDraft(group: CourseBlock[], index: PageIndex, pairs: LabeledValue[
   return draft;
 }
 
+/** Two spellings of one course's code: the same number, and the letters of one among the other's ("ECE 752" and
+ * the cross-listed "CS/ECE 752"). */
+function sameCourse(a: string, b: string): boolean {
+  const parts = (code: string) => /^([A-Za-z/]+)\s*-?\s*(\d+[A-Za-z]?)$/.exec(code.trim().toUpperCase());
+  const x = parts(a);
+  const y = parts(b);
+  if (!x || !y || x[2] !== y[2]) return false;
+  const xs = x[1]!.split('/');
+  const ys = y[1]!.split('/');
+  return xs.some((d) => ys.includes(d));
+}
+
 export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasIndex): ExtractedCourse[] {
   // A page's nav and footer are not its content.
   const index = new PageIndex(html, { skip: ['nav', 'footer'] });
@@ -349,6 +362,13 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
     }
   }
   titleFromHeader(draft, index, lines.slice(0, 400), new Set(pairs.map((p) => p.label)));
+  // A course's own home page: its code leads the title or a heading, its name follows.
+  if (!draft.code || !draft.title) {
+    const home = courseHome(index, aliases);
+    const prov = (tag: string): FieldProvenance => ({ label: '(course home heading)', selector: tag, structure: 'heading', confidence: 0.6, via: 'heading' });
+    if (home && !draft.code) offer(draft, 'code', home.code, prov(home.codeFrom));
+    if (home?.title && !draft.title && draft.code && sameCourse(draft.code.value, home.code)) offer(draft, 'title', home.title, prov(home.titleFrom!));
+  }
   const evidence = ['instructors', 'credits', 'prerequisites', 'term', 'description'].filter((f) => f in draft).length;
   // A code alone (a list of links, a news item naming a course) is not a course page.
   if (!(draft.code && draft.title) && evidence < 2) return [];

@@ -66,6 +66,7 @@ export function splitPeople(raw: string): string[] {
   return cleanText(raw)
     .split(/\s*(?:,|;|、|，|\/|\band\b|&|・)\s*/)
     .flatMap(pairJapaneseNames)
-    .map((s) => s.replace(nameTitles, '').trim())
+    // A role before a name ("TA: Jeff Shabel", "担当：山田 太郎") is no part of it.
+    .map((s) => s.replace(/^[^:：]{1,20}[:：]\s*(?=\S)/u, '').replace(nameTitles, '').trim())
     .filter((s) => s.length > 1 && s.length < 80);
 }

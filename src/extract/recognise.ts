@@ -223,6 +223,12 @@ const runWords: [string, RegExp][] = [
 /** The same words anywhere in a link's text ("Seminar Schedule", "Tentative Reading List", "Term Project Material"). */
 const runWordsInside: [string, RegExp][] = runWords.map(([k, re]) => [k, new RegExp(`(?:^|[^\\p{L}])(?:${re.source.slice(1)})`, 'iu')]);
 
+/** A heading that names a section a course's page has while it runs ("News", "Course Information", "Teaching
+ * Assistants"), not the course. */
+export function isSectionHeading(text: string): boolean {
+  return text.length <= 40 && runWord(text.trim(), runWords) !== undefined;
+}
+
 function runWord(text: string, words: [string, RegExp][]): string | undefined {
   return words.find(([, re]) => re.test(text))?.[0];
 }
