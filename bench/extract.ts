@@ -3,7 +3,9 @@
 //  2. on the sitefarm: with its usual labels, and with label variants the alias seeds do not contain
 //     (sitefarm/unseen-labels.ts), first with the seeds alone and then after per-site template learning
 //     (each site's proposals accepted, learned from that site's own pages without its truth);
-//  3. on generated German module handbooks, a language the alias seeds hold no label of, the same two ways.
+//  3. on generated German module handbooks, a language the alias seeds hold no label of, the same two ways;
+//  4. on the real course pages of ../shared/webkb-dev (1997; labelled by page, no field gold): how many give one
+//     course, more or none, and whether the course's number is the one the page's address names.
 // Pages/s counts parsing and extraction on this one thread, in CPU seconds (the machine may be shared), in steady
 // state: each set is extracted once untimed first, so the figure is not the JIT's first compile of the code.
 import fs from 'node:fs';
@@ -66,6 +68,30 @@ if (fs.existsSync(path.join(realpages, 'score.mjs'))) {
   console.log('real pages: ../shared/realpages not found beside the checkout; skipped');
 }
 
+// ---- 4. webkb-dev's course pages (printed last; read here, where the real pages are)
+async function webkbCoursePages(): Promise<void> {
+  const { webkbDir, unpackOnce } = await import('./webkb.ts');
+  const dir = webkbDir();
+  if (!dir) { console.log('\nwebkb-dev: ../shared/webkb-dev not found beside the checkout; skipped'); return; }
+  const store = unpackOnce(dir);
+  const index = JSON.parse(fs.readFileSync(path.join(store, 'index.json'), 'utf8')) as { pages: { url: string; file: string; class: string; contentType?: string }[] };
+  const aliases = new AliasIndex(seeds);
+  const pages = index.pages.filter((p) => p.class === 'course' && (!p.contentType || p.contentType.includes('html')));
+  let one = 0, more = 0, named = 0, addressed = 0;
+  for (const p of pages) {
+    const courses = extractFromHtml(decodeBody(fs.readFileSync(path.join(store, p.file)), p.contentType).text, p.url, aliases);
+    if (courses.length === 1) one++;
+    else if (courses.length > 1) more++;
+    // The address of a course's page mostly names its number (cs302.html, /cs395t/, ece752.html).
+    const numbers = new Set(new URL(p.url).pathname.match(/\d{3}/g) ?? []);
+    if (numbers.size) {
+      addressed++;
+      if (courses.some((c) => [...(c.code?.match(/\d{3}/g) ?? [])].some((n) => numbers.has(n)))) named++;
+    }
+  }
+  console.log(`\nwebkb-dev's labelled course pages (real, 1997; no field gold): ${pages.length} pages, ${one} give one course, ${more} more than one, ${pages.length - one - more} none; of the ${addressed} whose address names a number, ${named} give a course with that number`);
+}
+
 // ---- 2. sitefarm
 async function sitefarmRun(name: string, build: (() => ReturnType<typeof buildSitesWithUnseenLabels>) | undefined, learn: boolean): Promise<void> {
   const farm = build ? await startSitefarm(build()) : await startSitefarm();
@@ -123,5 +149,6 @@ await sitefarmRun('unseen label variants, after per-site template learning', bui
 const germanSites = () => buildFamilies(4, ['de-modulhandbuch']).map((f) => f.site);
 await sitefarmRun('German module handbooks (no German label in the seeds), seeds only', germanSites, false);
 await sitefarmRun('German module handbooks, after per-site template learning', germanSites, true);
+await webkbCoursePages();
 console.log(`\nextraction speed: ${pagesTimed} pages in ${cpuSeconds.toFixed(2)} CPU s = ${(pagesTimed / cpuSeconds).toFixed(0)} pages per CPU-second on one thread`);
 process.exit(0);
