@@ -1,5 +1,5 @@
 // A course's own home page, as teachers have written them since the 1990s: its code leads the page's title or
-// main heading, in any case and often cross-listed ("cs520:", "CS/ECE 752: Advanced Computer Architecture I",
+// main heading, in capitals or glued in small letters, often cross-listed ("cs520:", "CS/ECE 752: Advanced Computer Architecture I",
 // "CS302, Sections 16 and 17"), with the term and sections beside it, and its name is the rest of that heading or
 // the heading after it ("Algebraic Language Programming in C++"). No label says which is which: the headings'
 // order and shapes do.
@@ -51,13 +51,14 @@ function codeOf(text: string): { code: string; rest: string } | undefined {
 const shouted = (t: string, words: number) => words >= 4 && /[A-Z]/.test(t) && t === t.toUpperCase();
 
 /** A course's name from what a heading holds besides its code, its first part that is neither a label, nor a
- * term, nor a sentence, nor a department's name and number ("Computer Science 302"). */
-function nameIn(text: string, aliases: AliasIndex): string | undefined {
+ * term, nor a sentence, nor a department's name and number ("Computer Science 302"). Beside the code a name may be
+ * one word ("cs375: Compilers"); a heading of its own needs two ("Welcome" names no course). */
+function nameIn(text: string, aliases: AliasIndex, minWords: number): string | undefined {
   const rest = text.replace(besideName, ' ').replace(/^(?:\s*(?:and|&)\s+[A-Za-z]{2,6}\s?\d{2,4}[A-Za-z]?)+/i, '');
   for (const part of rest.split(/\s*[,;|:]\s*|\s+[-–—]\s+/)) {
     const t = cleanText(part.replace(/^[\s.\-–—(]+|[\s.\-–—(]+$/g, ''));
     const words = t.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
-    if (t.length < 6 || t.length > 120 || words.length < 2 || /\d+[A-Za-z]?$/.test(t) || /[!?]$/.test(t) || shouted(t, words.length)) continue;
+    if (t.length < 6 || t.length > 120 || words.length < minWords || /\d+[A-Za-z]?$/.test(t) || /[!?]$/.test(t) || shouted(t, words.length)) continue;
     if (aliases.match(t) || isSectionHeading(t) || (termShape(t)?.value.length ?? 0) >= t.length / 2) continue;
     return t;
   }
@@ -78,7 +79,7 @@ export function courseHome(index: PageIndex, aliases: AliasIndex): CourseHome | 
     const own = codeOf(h.text);
     const same = own !== undefined && own.code.replace(/\s/g, '') === code.replace(/\s/g, '');
     if (own && !same) break;
-    const name = same ? nameIn(own!.rest, aliases) : h.text.includes(':') || h.text.trim().endsWith('.') ? undefined : nameIn(h.text, aliases);
+    const name = same ? nameIn(own!.rest, aliases, 1) : h.text.includes(':') || h.text.trim().endsWith('.') ? undefined : nameIn(h.text, aliases, 2);
     if (name) {
       home.title = name;
       home.titleFrom = h.tag;

@@ -28,6 +28,9 @@ describe("a course's own home page", () => {
       expect(found?.title).toBeUndefined();
     }
     expect(home('<title>Fall 1996 schedule</title><h1>Welcome</h1>')).toBeUndefined();
+    // Beside its code a name may be one word; a heading of its own needs two.
+    expect(home('<title>cs375: Compilers</title>')).toMatchObject({ code: 'CS 375', title: 'Compilers' });
+    expect(home('<title>CS 375</title><h1>Welcome</h1>')?.title).toBeUndefined();
   });
 
   test('the extractor takes such a page as one course, with its teachers by their roles', () => {
