@@ -8,11 +8,11 @@ import type { PageIndex } from './page-index.ts';
 import { cleanText } from './normalize.ts';
 import { isCourseCode, termShape } from './shapes.ts';
 import { isSectionHeading } from './recognise.ts';
+import { headingCodeBody } from '../parse/course-codes.ts';
 
-/** A code leading a heading, with a second department's letters ("CS/ECE 752", "CS 132,"), in capitals or, glued
- * to its number, in small letters ("cs520:"), and ending its word ("cs302-1list", a mailing list's name, is none;
- * nor are "My 100 favourite works" and "Doing 302 at home"). */
-const leadingCode = /^(?:([A-Z]{2,6}(?:\/[A-Z]{2,6})?)[ \-\u00a0]?|([a-z]{2,6}))(\d{2,4}[A-Za-z]?)(?=$|[\s:,.;()]|\s*[-–—]\s)/;
+/** A code opening a heading (src/parse/course-codes.ts) and ending its word: "cs302-1list", a mailing list's name,
+ * is none. */
+const leadingCode = new RegExp(String.raw`^${headingCodeBody}(?=$|[\s:,.;()]|\s*[-–—]\s)`);
 /** What stands beside a course's name in its heading: its term, sections, the page's own kind. */
 const besideName = /\b(?:(?:fall|autumn|spring|summer|winter)(?:\s+(?:semester|term|quarter|session))?(?:\s+\d{2,4}(?:\s*-\s*\d{2,4})?)?(?:\s+offering)?|sections?\s+\d+(?:\s*(?:and|&|,)\s*\d+)*|lecture\s+\d+|home\s*page|on-?line handouts|final grades)\b/gi;
 const headingTags = new Set(['title', 'h1', 'h2', 'h3']);

@@ -15,7 +15,7 @@
 // of them links. Such a page rarely has a description or credits, so catalog evidence alone misses it.
 import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
-import { codeBody, notACode } from '../parse/course-codes.ts';
+import { codeBody, headingCodeBody, notACode } from '../parse/course-codes.ts';
 import { withBrowserComments } from '../parse/comments.ts';
 import { normalizeLabel, seedAliases } from '../features/page-keywords.ts';
 import { creditsShape, findCourseCode, isCourseCode, termShape } from './shapes.ts';
@@ -197,11 +197,14 @@ function titleOfHtml(html: string): string {
   return m ? (m[1]!.includes('&') ? decodeHTML(m[1]!) : m[1]!).replace(/\s+/g, ' ').trim() : '';
 }
 
-/** A course code leading a title or a first line, upper or lower case ("CS 351:", "cs520 -", "CS310 (Fall 1996)"). */
+const headingLead = new RegExp(String.raw`(?:^|[\s:|(\-–—])(${headingCodeBody})(?![0-9A-Za-z])`);
+
+/** A course code leading a title or a first line, in capitals or glued in small letters ("CS 351:", "cs520 -",
+ * "CS310 (Fall 1996)"). */
 function leadingCode(text: string): string | undefined {
   const t = text.normalize('NFKC').trim();
   if (!t || t.length > 200) return undefined;
-  const m = /(?:^|[\s:|(\-–—])([A-Za-z]{2,6}(?:\/[A-Za-z]{2,6})?[ \-\u00a0]?\d{2,4}[A-Za-z]?)(?![0-9A-Za-z])/.exec(t.slice(0, 60));
+  const m = headingLead.exec(t.slice(0, 60));
   if (!m) return undefined;
   const code = m[1]!.replace(/^[A-Za-z]{2,6}\//, '').toUpperCase();
   return isCourseCode(code) ? code : undefined;

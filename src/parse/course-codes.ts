@@ -19,6 +19,11 @@ export const codeValueBody = String.raw`(?:${codeBody}|[A-Z]{2,6}[ \-]?\d{1,3}[A
  * "TU 1030-1200p", "MWF 1000-1050"). */
 export const notACode = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM|CLASS)\b|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP|WISE|SOSE)(?![A-Z])|(?:WS|SS)[ \-]?(?:19|20)\d\d(?!\d)|(?:MON|TUES?|WED|THU(?:RS?)?|FRI|SAT|SUN|MWF?|TTH|TR|TU|TH|M|T|W|R|F)[ \u00a0]?\d{1,4}(?::\d\d)?\s*[ap]?m?\s*[-–]\s*\d{1,4})/i;
 
+/** A code as a page's title or a heading gives it: in capitals, perhaps cross-listed with a second department
+ * ("CS/ECE 752", "CS 132"), or glued to its number in small letters ("cs520"; apart, "my 100" is prose). Groups:
+ * the letters in capitals, the letters in small letters, the number. */
+export const headingCodeBody = String.raw`(?:([A-Z]{2,6}(?:\/[A-Z]{2,6})?)[ \-\u00a0]?|([a-z]{2,6}))(\d{2,4}[A-Za-z]?)`;
+
 /** A code named in a sentence (a prerequisite, a page's text for the page features): three or four digits and no
  * sub-unit, because prose is full of letters before numbers that are not codes ("COVID 19", "Figure 12",
  * "ISO 9001" aside, most carry one, two or five digits). Groups: the letters, the number. */
