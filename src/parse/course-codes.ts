@@ -17,7 +17,7 @@ export const codeValueBody = String.raw`(?:${codeBody}|[A-Z]{2,6}[ \-]?\d{1,3}[A
  * something else ("ISBN 9784…" is a book, "COVID 19", "ROOM 101"), terms, dates and numbered parts ("Fall 1996",
  * "SEPT 12", "Week 3", "Top 10", "WS 2026"), and a day of a timetable with its hours ("TH 930-1030 ECJ 1.214",
  * "TU 1030-1200p", "MWF 1000-1050"). */
-export const notACode = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM|CLASS)\b|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP|WISE|SOSE)(?![A-Z])|(?:WS|SS)[ \-]?(?:19|20)\d\d(?!\d)|(?:MON|TUES?|WED|THU(?:RS?)?|FRI|SAT|SUN|MWF?|TTH|TR|TU|TH|M|T|W|R|F)[ \u00a0]?\d{1,4}(?::\d\d)?\s*[ap]?m?\s*[-–]\s*\d{1,4})/i;
+export const notACode = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM|CLASS)\b|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP|WISE|SOSE)(?![A-Z])|(?:WS|SS)[ \-]?(?:19|20)\d\d(?!\d)|(?:MON|TUES?|WED|THU(?:RS?)?|FRI|SAT|SUN|MWF?|TTH|TR|TU|TH)[ \u00a0]?\d{1,4}(?::\d\d)?\s*[ap]?m?\s*[-–]\s*\d{1,4})/i;
 
 /** A code as a page's title or a heading gives it: in capitals, perhaps cross-listed with a second department
  * ("CS/ECE 752", "CS 132"), or glued to its number in small letters ("cs520"; apart, "my 100" is prose). Groups:
