@@ -9,12 +9,14 @@ import { parseRobots } from '../src/crawl/robots.ts';
 import type { FetchRecord } from '../sitefarm/score.ts';
 import type { Sitefarm } from '../sitefarm/server.ts';
 import type { ServedSite } from '../sitefarm/model.ts';
+import type { StrategyModule } from '../src/strategies/strategy.ts';
 
 export interface CrawlOnce {
   seeds: string[];
   /** Hosts in scope besides the seeds' (a catalog on a host of its own, as an institution lists it). */
   hosts?: string[];
-  strategy: string;
+  /** A registered strategy's name, or a module of its own (a variant the registry does not hold). */
+  strategy: string | StrategyModule;
   model?: unknown;
   maxPages: number;
   proxy?: string;
@@ -29,7 +31,7 @@ export async function crawlOnce(c: CrawlOnce): Promise<{ fetches: FetchRecord[];
   const stop = new AbortController();
   const started = performance.now();
   await runCrawlIn(store, {
-    seeds: c.seeds, institutionId: 1, strategy: c.strategy, model: c.model, maxPages: c.maxPages, proxy: c.proxy,
+    seeds: c.seeds, institutionId: 1, ...(typeof c.strategy === 'string' ? { strategy: c.strategy } : { strategyModule: c.strategy }), model: c.model, maxPages: c.maxPages, proxy: c.proxy,
     allowPrivateNetwork: true, delayMs: 0, concurrency: new Semaphore(4), signal: stop.signal,
     onProgress: c.done && (() => { if (!stop.signal.aborted && c.done!(fetches())) stop.abort(); }),
   });

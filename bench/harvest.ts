@@ -40,7 +40,7 @@ import { buildFamilies } from '../sitefarm/families.ts';
 import { sitefarmSource, trainHoldout, type HoldoutRound } from './forest-holdout.ts';
 import { SitefarmGraphs, trainSequential, sequentialKinds } from './sequential-holdout.ts';
 import { crawlOnce, crawlDelayViolations } from './crawl-once.ts';
-import { withPerturbed } from './perturbed.ts';
+import { perturbedStrategy } from './perturbed.ts';
 import { foldModels } from './family-holdout.ts';
 
 const { values } = parseArgs({ options: {
@@ -60,13 +60,14 @@ apprenticeProbe.onInstance = (features, high, site) => {
 const learnerCost = new Map<string, { updateMs: number; rescoreMs: number; featureMs: number; snapshotMs: number; crawlMs: number; pages: number }>();
 /** The learning each online strategy is measured against: the same crawler without it. */
 const baselines: Record<string, string> = { apprentice: 'forest', online: onlinePrior.name };
-strategies.push(onlinePrior);
+/** The registry's strategies and the baseline, which is not registered: crawls are given the modules themselves. */
+const measured: StrategyModule[] = [...strategies, onlinePrior];
 const definitions = buildSites();
 const farm = await startSitefarm(definitions);
 const db = await benchDatabase();
 const twelve = values.holdout || values.sitefarm;
 const chosenSites = !twelve ? [] : values.sites ? farm.sites.filter((s) => values.sites!.split(',').includes(s.id)) : farm.sites;
-const chosen = (values.strategies ? strategies.filter((s) => values.strategies!.split(',').includes(s.name)) : strategies)
+const chosen = (values.strategies ? measured.filter((s) => values.strategies!.split(',').includes(s.name)) : measured)
   .filter((s) => values.holdout || s.modelKind !== 'forest');
 if (twelve && !values.holdout) console.log('(forest left out of the twelve sites: it needs --holdout, which trains it on the other sites for each site)');
 const truths = new Map(farm.sites.map((s) => [s.id, siteTruth(s)]));
@@ -98,7 +99,7 @@ for (const site of chosenSites) {
     const started = Date.now();
     crawling = strategy.name;
     const outcome = await runCrawl(db.prisma, {
-      seeds: [site.rootUrl], strategy: strategy.name, maxPages: truth.parent.size + 100, allowPrivateNetwork: true,
+      seeds: [site.rootUrl], strategyModule: strategy, maxPages: truth.parent.size + 100, allowPrivateNetwork: true,
       delayMs: 0, model: strategy.modelKind ? models[strategy.modelKind] : undefined, concurrency: new Semaphore(4),
     });
     const report = await buildReport(db.prisma, outcome.runId);
@@ -154,7 +155,7 @@ const perturbationSize = 0.05;
 if (!Number.isInteger(perturbations) || perturbations < 0) throw new Error(`--perturb takes a whole number of crawls, not "${values.perturb}"`);
 const requested = values.strategies?.split(',');
 // A learner's baseline comes along with it: its loss is measured against the baseline's.
-const transferStrategies = requested ? strategies.filter((s) => requested.includes(s.name) || requested.some((n) => baselines[n] === s.name)) : strategies;
+const transferStrategies = requested ? measured.filter((s) => requested.includes(s.name) || requested.some((n) => baselines[n] === s.name)) : measured;
 const familyRows = values.families === 'none' ? [] : await familyHarvest(values.families === 'all' ? undefined : values.families.split(','), Number(values['per-family']), transferStrategies);
 const webkbRows = values['no-webkb'] || !webkbDir() ? [] : await webkbHarvest(values.sites?.split(','), transferStrategies, values['webkb-budget'] ? Number(values['webkb-budget']) : values.quick ? 300 : 600);
 if (!values['no-webkb'] && !webkbDir()) console.log('(webkb-dev left out: ../shared/webkb-dev is not beside the checkout)');
@@ -207,7 +208,7 @@ async function webkbHarvest(siteFilter: string[] | undefined, chosenStrategies: 
       let score: WebkbScore | undefined;
       const ms = await measuredCrawl(strategy.name, async () => {
         const crawl = await crawlOnce({
-          seeds: [site.root], strategy: strategy.name, maxPages: budget, proxy: webkb.proxy,
+          seeds: [site.root], strategy, maxPages: budget, proxy: webkb.proxy,
           done: (fetches) => fetches.length >= 100 && webkb.score(site.id, fetches as never).fetchesTo90 !== null,
         });
         score = webkb.score(site.id, crawl.fetches as never);
@@ -222,10 +223,10 @@ async function webkbHarvest(siteFilter: string[] | undefined, chosenStrategies: 
         // Their link instances are not the strategy's own crawl's (the d_max figure).
         crawling = '';
         for (let seed = 1; seed <= perturbations; seed++) {
-          const crawl = await withPerturbed(strategy.name, seed, perturbationSize, (name) => crawlOnce({
-            seeds: [site.root], strategy: name, maxPages: budget, proxy: webkb.proxy,
+          const crawl = await crawlOnce({
+            seeds: [site.root], strategy: perturbedStrategy(strategy, seed, perturbationSize), maxPages: budget, proxy: webkb.proxy,
             done: (fetches) => fetches.length >= 100 && webkb.score(site.id, fetches as never).fetchesTo90 !== null,
-          }));
+          });
           row.perturbed.push(webkb.score(site.id, crawl.fetches as never).fetchesTo90);
         }
         console.log(`${''.padEnd(10)} ${''.padEnd(12)} perturbed x${perturbations}: to90% ${perturbedText(row.perturbed, row.score.oracle90)} (${row.perturbed.map((x) => x ?? '-').join(', ')})`);
@@ -259,7 +260,7 @@ async function familyHarvest(only: string[] | undefined, perFamily: number, chos
         let score: CrawlScore | undefined;
         const ms = await measuredCrawl(strategy.name, async () => {
           const crawl = await crawlOnce({
-            seeds: [site.rootUrl], hosts: Object.values(site.baseUrls).map((b) => new URL(b).host), strategy: strategy.name,
+            seeds: [site.rootUrl], hosts: Object.values(site.baseUrls).map((b) => new URL(b).host), strategy,
             model: strategy.modelKind ? fold.models[strategy.modelKind] : undefined, maxPages: Math.min(truth.parent.size + 100, 1000),
             done: (fetches) => fetches.length >= 100 && scoreCrawl(truth, fetches, ks).targetsFound >= need,
           });

@@ -2,7 +2,6 @@
 // URL), for bench/harvest's --perturb: on a real site the last tenth of the course pages hangs on the order of a
 // few home pages among hundreds whose priorities nearly tie, so one crawl's fetches to 90% recall can swing by a
 // fifth with any change anywhere. Crawls perturbed a few ways tell a change's effect from that reshuffling.
-import { strategies, strategyByName } from '../src/strategies/registry.ts';
 import type { CrawlStrategy, Priority, StrategyModule } from '../src/strategies/strategy.ts';
 
 /** exp(eps * u), u in [-1, 1) from an FNV-1a hash of the URL and the seed: the same link moves the same way at
@@ -36,14 +35,8 @@ function perturbedModule(base: StrategyModule, name: string, seed: number, eps: 
   };
 }
 
-/** Runs `crawl` with the named strategy perturbed (registered under a name of its own while it runs). */
-export async function withPerturbed<T>(strategy: string, seed: number, eps: number, crawl: (name: string) => Promise<T>): Promise<T> {
-  const name = `${strategy}~${seed}`;
-  const module = perturbedModule(strategyByName(strategy), name, seed, eps);
-  strategies.push(module);
-  try {
-    return await crawl(name);
-  } finally {
-    strategies.splice(strategies.indexOf(module), 1);
-  }
+/** The strategy with its priorities perturbed by `seed`, under a name of its own ("online~3"); not registered: a
+ * crawl is given the module itself. */
+export function perturbedStrategy(base: StrategyModule, seed: number, eps: number): StrategyModule {
+  return perturbedModule(base, `${base.name}~${seed}`, seed, eps);
 }

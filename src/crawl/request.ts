@@ -9,6 +9,8 @@ export class CrawlUsageError extends Error {}
 export interface CrawlRequestShape {
   seeds: string[];
   strategy?: string;
+  /** Given, the strategy need not be a registered one. */
+  strategyModule?: { name: string };
   maxPages?: number;
   proxy?: string;
   resumeRunId?: number;
@@ -30,7 +32,7 @@ export function validateCrawlRequest(req: CrawlRequestShape): void {
     const parsed = parseHttpUrl(seed);
     if (typeof parsed === 'string') throw new CrawlUsageError(parsed);
   }
-  if (req.strategy !== undefined) {
+  if (req.strategy !== undefined && !req.strategyModule) {
     try {
       strategyByName(req.strategy);
     } catch (err) {

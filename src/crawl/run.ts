@@ -1,6 +1,7 @@
 // Starts or resumes a crawl run: the CrawlRun row, the fetcher, the strategy and the loop, with status kept.
 import type { Db } from '../db/client.ts';
 import { defaultStrategy, strategyByName } from '../strategies/registry.ts';
+import type { StrategyModule } from '../strategies/strategy.ts';
 import { Crawler, type CrawlProgress, type HostGate } from './crawler.ts';
 import { Fetcher } from './fetcher.ts';
 import { Semaphore } from './semaphore.ts';
@@ -19,6 +20,9 @@ export interface CrawlRequest {
   seeds: string[];
   institutionId?: number;
   strategy?: string;
+  /** A strategy that is not in the registry (a benchmark's variant of one): the run records its name, and only a
+   * request that gives the module again can crawl or resume it. */
+  strategyModule?: StrategyModule;
   maxPages?: number;
   proxy?: string;
   allowPrivateNetwork?: boolean;
@@ -75,8 +79,8 @@ export function runCrawl(db: Db, req: CrawlRequest): Promise<CrawlOutcome> {
 /** Checks a new crawl's request and creates its run (QUEUED); `distributed` runs are served by worker processes. */
 export async function createRun(store: CrawlStore, req: CrawlRequest, distributed = false): Promise<CrawlRun> {
   validateCrawlRequest({ ...req, resumeRunId: undefined });
-  const strategyName = req.strategy ?? defaultStrategy;
-  const module = strategyByName(strategyName);
+  const module = req.strategyModule ?? strategyByName(req.strategy ?? defaultStrategy);
+  const strategyName = module.name;
   // The run keeps the model version it starts with: a resumed run crawls on with it whatever is active then.
   const models: ModelVersions = {};
   if (module.modelKind) models[module.modelKind] = req.model === undefined ? (await store.activeModel(module.modelKind))?.version ?? null : null;
@@ -97,7 +101,7 @@ export async function crawlerFor(store: CrawlStore, run: CrawlRun, req: Omit<Cra
   const connectionsPerHost = req.connectionsPerHost ?? opts.connectionsPerHost ?? 1;
   const proxy = req.proxy ?? opts.proxy ?? config().crawl.proxy;
   const fetcher = new Fetcher({ proxy: proxy || undefined, allowPrivateNetwork: req.allowPrivateNetwork ?? opts.allowPrivateNetwork, connectionsPerHost });
-  const factory = strategyByName(run.strategy);
+  const factory = req.strategyModule?.name === run.strategy ? req.strategyModule : strategyByName(run.strategy);
   const saveThreshold = req.saveThreshold ?? opts.saveThreshold ?? undefined;
   const strategy = factory.create({ model: req.model ?? (await runModel(store, run, factory.modelKind)), saveThreshold });
   const outcomes = new FetchOutcomes(fetcher);
