@@ -5,7 +5,7 @@
 // common shape open blocks that run to the next header; all of it from the page index's lines, in one pass.
 import type { PageIndex } from './page-index.ts';
 import { creditsShape } from './shapes.ts';
-import { codeBody, notACode } from '../parse/course-codes.ts';
+import { listedCodeBody, notACode } from '../parse/course-codes.ts';
 
 export interface CourseHeader {
   code: string;
@@ -25,8 +25,8 @@ export interface CourseBlock extends CourseHeader {
   lines: { text: string; element: number; start: number }[];
 }
 
-const codeLead = new RegExp(String.raw`^(${codeBody})(?![0-9A-Za-z])[\s.:\-–—|]*(.*)$`);
-const codeOnly = new RegExp(`^${codeBody}$`);
+const codeLead = new RegExp(String.raw`^(${listedCodeBody})(?![0-9A-Za-z])[\s.:\-–—|]*(.*)$`);
+const codeOnly = new RegExp(`^${listedCodeBody}$`);
 const section = /^(?:\d{1,6}|[A-Z]?\d{1,3}[A-Z]?|[A-Z]\d{2})$/; // CRNs and section numbers ("10001", "A01", "301")
 const trailingPunct = /[\s.,;:|\-–—]+$/;
 

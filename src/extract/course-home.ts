@@ -6,15 +6,13 @@
 import type { AliasIndex } from './aliases.ts';
 import type { PageIndex } from './page-index.ts';
 import { cleanText } from './normalize.ts';
-import { isCourseCode, termShape } from './shapes.ts';
+import { besideName, isCourseCode, termShape } from './shapes.ts';
 import { isSectionHeading } from './recognise.ts';
 import { headingCodeBody } from '../parse/course-codes.ts';
 
 /** A code opening a heading (src/parse/course-codes.ts) and ending its word: "cs302-1list", a mailing list's name,
  * is none. */
 const leadingCode = new RegExp(String.raw`^${headingCodeBody}(?=$|[\s:,.;()]|\s*[-–—]\s)`);
-/** What stands beside a course's name in its heading: its term, sections, the page's own kind. */
-const besideName = /\b(?:(?:fall|autumn|spring|summer|winter)(?:\s+(?:semester|term|quarter|session))?(?:\s+\d{2,4}(?:\s*-\s*\d{2,4})?)?(?:\s+offering)?|sections?\s+\d+(?:\s*(?:and|&|,)\s*\d+)*|lecture\s+\d+|home\s*page|on-?line handouts|final grades)\b/gi;
 const headingTags = new Set(['title', 'h1', 'h2', 'h3']);
 
 export interface CourseHome {
@@ -25,17 +23,23 @@ export interface CourseHome {
   titleFrom?: 'title' | 'h1' | 'h2' | 'h3';
 }
 
+/** A heading and where its text lies in the page's text (the head's title lies before all of it). */
+interface Heading { tag: CourseHome['codeFrom']; text: string; start: number; end: number }
+
 /** The page's headings in order: its title (in its head, or, as many an old page has it, in its body), then its
  * first h1–h3 elements. */
-function headings(index: PageIndex): { tag: CourseHome['codeFrom']; text: string }[] {
-  const out: { tag: CourseHome['codeFrom']; text: string }[] = [];
-  if (index.title) out.push({ tag: 'title', text: cleanText(index.title) });
+function headings(index: PageIndex): Heading[] {
+  const out: Heading[] = [];
+  if (index.title) out.push({ tag: 'title', text: cleanText(index.title), start: 0, end: 0 });
   for (let i = 0; i < index.elements.length && out.length < 6; i++) {
-    const name = index.elements[i]!.name;
-    if (headingTags.has(name)) out.push({ tag: name as CourseHome['codeFrom'], text: cleanText(index.textOf(i, 300)) });
+    const e = index.elements[i]!;
+    if (headingTags.has(e.name)) out.push({ tag: e.name as CourseHome['codeFrom'], text: cleanText(index.textOf(i, 300)), start: e.start, end: e.end });
   }
   return out;
 }
+
+/** Text between two headings: little enough that the second is the first's subtitle, not a section's heading. */
+const subtitleGap = 40;
 
 /** The code a heading opens with, upper case as catalogs write it ("CS/ECE 752", "CS520"), and what follows it. */
 function codeOf(text: string): { code: string; rest: string } | undefined {
@@ -79,7 +83,10 @@ export function courseHome(index: PageIndex, aliases: AliasIndex): CourseHome | 
     const own = codeOf(h.text);
     const same = own !== undefined && own.code.replace(/\s/g, '') === code.replace(/\s/g, '');
     if (own && !same) break;
-    const name = same ? nameIn(own!.rest, aliases, 1) : h.text.includes(':') || h.text.trim().endsWith('.') ? undefined : nameIn(h.text, aliases, 2);
+    // A heading without the code names the course only right under the last one with it ("Consultants", after the
+    // page's news, heads a section).
+    const subtitle = !same && h.start - list[i - 1]!.end <= subtitleGap;
+    const name = same ? nameIn(own!.rest, aliases, 1) : !subtitle || h.text.includes(':') || h.text.trim().endsWith('.') ? undefined : nameIn(h.text, aliases, 2);
     if (name) {
       home.title = name;
       home.titleFrom = h.tag;

@@ -9,7 +9,7 @@ import { labeledValues, type LabeledValue } from './structures.ts';
 import { courseBlocks, parseHeader, splitTitleCredits, type CourseBlock } from './blocks.ts';
 import { jsonLdCourses } from './jsonld.ts';
 import { cleanText, courseCodesIn, parseCredits, splitPeople } from './normalize.ts';
-import { creditsShape, findCourseCode, isCourseCode, isTermLine, prerequisiteShape, shapeFit, termShape, unlabelledNames } from './shapes.ts';
+import { creditsShape, findCourseCode, isCourseCode, isTermLine, prerequisiteShape, saysOnlyOfThePage, shapeFit, termShape, unlabelledNames } from './shapes.ts';
 import { titleInHeaderBlock } from './header-block.ts';
 import { courseHome } from './course-home.ts';
 
@@ -357,8 +357,14 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
       const t = cleanText(text);
       const header = parseHeader(t);
       const prov: FieldProvenance = { label: selector === 'h1' ? '(main heading)' : '(page title)', selector, structure: 'heading', confidence: selector === 'h1' ? 0.7 : 0.5, via: selector === 'h1' ? 'heading' : 'title' };
-      if (header) { offer(draft, 'code', header.code, prov); offer(draft, 'title', header.title, prov); }
-      else if (selector === 'h1' && draft.code && t.length <= 120 && /\p{L}{2}/u.test(t)) offer(draft, 'title', splitTitleCredits(t.replace(draft.code.value, '').replace(/^[\s:.\-–—]+/, '')).title, { ...prov, confidence: 0.4 });
+      if (header) {
+        offer(draft, 'code', header.code, prov);
+        if (!saysOnlyOfThePage(header.title)) offer(draft, 'title', header.title, prov);
+      }
+      else if (selector === 'h1' && draft.code && t.length <= 120 && /\p{L}{2}/u.test(t)) {
+        const rest = splitTitleCredits(t.replace(draft.code.value, '').replace(/^[\s:.\-–—]+/, '')).title;
+        if (!saysOnlyOfThePage(rest)) offer(draft, 'title', rest, { ...prov, confidence: 0.4 });
+      }
     }
   }
   titleFromHeader(draft, index, lines.slice(0, 400), new Set(pairs.map((p) => p.label)));
@@ -370,8 +376,10 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
     if (home?.title && !draft.title && draft.code && sameCourse(draft.code.value, home.code)) offer(draft, 'title', home.title, prov(home.titleFrom!));
   }
   const evidence = ['instructors', 'credits', 'prerequisites', 'term', 'description'].filter((f) => f in draft).length;
-  // A code alone (a list of links, a news item naming a course) is not a course page.
-  if (!(draft.code && draft.title) && evidence < 2) return [];
+  // A code alone (a list of links, a news item naming a course) is not a course page; a page whose own title or
+  // main heading gives the code is about that course, and one more field of it will do.
+  const ownCode = draft.code?.prov.structure === 'heading';
+  if (!(draft.code && draft.title) && evidence < (ownCode ? 1 : 2)) return [];
   const course = finish(draft, sourceUrl, language);
   return course ? [course] : [];
 }

@@ -55,6 +55,15 @@ export function creditsShape(text: string): ShapeMatch | undefined {
   return { field: 'credits', score, value: m[0] };
 }
 
+/** What stands beside a course's name in its heading: its term, sections, the page's own kind. */
+export const besideName = /\b(?:(?:fall|autumn|spring|summer|winter)(?:\s+(?:semester|term|quarter|session))?(?:\s+\d{2,4}(?:\s*-\s*\d{2,4})?)?(?:\s+offering)?|sections?\s+\d+(?:\s*(?:and|&|,)\s*\d+)*|lecture\s+\d+|home\s*page|on-?line handouts|final grades)\b/gi;
+/** What a heading says of the page and not of the course: nothing but its term, sections, lecture or kind
+ * ("Lecture 2 - Home Page - Fall 1996"). */
+export function saysOnlyOfThePage(text: string): boolean {
+  return !/\p{L}{2}/u.test(text.replace(besideName, ' '));
+}
+
+
 // Terms: seasons and years, numbered semesters and quarters, Japanese terms.
 const termPatterns: RegExp[] = [
   /(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:term|semester|quarter)(?:\s*[:：]\s*[A-Za-z]{3,9}\s*-\s*[A-Za-z]{3,9}\s+\d{4})?/i,

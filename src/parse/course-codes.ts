@@ -9,9 +9,14 @@
  * came may still hold one. */
 export const codeBody = String.raw`(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})`;
 
+/** The same, cross-listed under a second department too ("CS/ECE 752"), as the extractor reads a course's code
+ * and keeps it whole. The crawler's readers (the recogniser, the link prior) keep to codeBody: their figures
+ * were measured without it. */
+export const listedCodeBody = String.raw`(?:[A-Z]{2,6}(?:-[A-Z]{1,4}|\/[A-Z]{2,6})?[ \-\u00a0]?\d{2,5}[A-Z]{0,2}|[A-Z]\d{5,10})`;
+
 /** A field's whole value may also be a number split by a letter ("MA 1B2", "CSE 3A12"): there nothing but the
  * code stands around it. */
-export const codeValueBody = String.raw`(?:${codeBody}|[A-Z]{2,6}[ \-]?\d{1,3}[A-Z]?\d{1,3})`;
+export const codeValueBody = String.raw`(?:${listedCodeBody}|[A-Z]{2,6}[ \-]?\d{1,3}[A-Z]?\d{1,3})`;
 
 /** What looks like a code and is not, read at the start of the text: upper-case words before a number that name
  * something else ("ISBN 9784…" is a book, "COVID 19", "ROOM 101"), terms, dates and numbered parts ("Fall 1996",

@@ -33,6 +33,17 @@ describe("a course's own home page", () => {
     expect(home('<title>CS 375</title><h1>Welcome</h1>')?.title).toBeUndefined();
   });
 
+  test("the extractor keeps a cross-listed code whole, and a heading that says only the term gives no title", () => {
+    const [listed] = extractFromHtml(`<html><head><title>CS/ECE 752 Fall 1996-1997</title></head><body><h1>CS/ECE 752: Advanced Computer Architecture I</h1>
+      <p>Instructor: Mark D. Hill</p></body></html>`, 'http://u.edu/~markhill/cs752.html', aliases);
+    expect(listed).toMatchObject({ code: 'CS/ECE 752', title: 'Advanced Computer Architecture I', instructors: ['Mark D. Hill'] });
+    const [home] = extractFromHtml('<html><head><title>CS310, Fall 1996</title></head><body><h1>CS310</h1><h2>Problem Solving using Computers</h2><p>Instructor: Ada Lovelace</p></body></html>', 'http://u.edu/~cs310/', aliases);
+    expect(home).toMatchObject({ code: 'CS310', title: 'Problem Solving using Computers' });
+    // No name anywhere: the page's own code and one more field of the course still make its record.
+    const [named] = extractFromHtml('<html><head><title>CS 354, Fall 1996</title></head><body><h1>CS 354, Fall 1996</h1><h2>News</h2><p>Instructor: Ada Lovelace</p></body></html>', 'http://u.edu/~cs354/', aliases);
+    expect(named).toMatchObject({ code: 'CS 354', title: null, instructors: ['Ada Lovelace'] });
+  });
+
   test('the extractor takes such a page as one course, with its teachers by their roles', () => {
     const [c, ...more] = extractFromHtml(`<title>CS302, Sections 16 and 17</title><h1>CS302, Sections 16 and 17</h1><h2>Algebraic Language Programming in C++</h2>
       <p>Instructor: Chris Weaver and TA: Jin Zhang</p><p>Office Hours: MW 400-500, R 400-600, and by appointment</p>`, 'http://u.edu/~weaver/cs302.html', aliases);
