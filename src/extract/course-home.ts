@@ -1,8 +1,8 @@
 // A course's own home page, as teachers have written them since the 1990s: its code leads the page's title or
-// main heading, in capitals or glued in small letters, often cross-listed ("cs520:", "CS/ECE 752: Advanced Computer Architecture I",
-// "CS302, Sections 16 and 17"), with the term and sections beside it, and its name is the rest of that heading or
-// the heading after it ("Algebraic Language Programming in C++"). No label says which is which: the headings'
-// order and shapes do.
+// main heading, in capitals or glued in small letters, often cross-listed ("cs520:", "CS302, Sections 16 and 17",
+// "CS/ECE 752: Advanced Computer Architecture I"), with the term and sections beside it, and its name is the rest
+// of that heading or the heading right under it ("Algebraic Language Programming in C++"). No label says which is
+// which: the headings' order and shapes do.
 import type { AliasIndex } from './aliases.ts';
 import type { PageIndex } from './page-index.ts';
 import { cleanText } from './normalize.ts';

@@ -63,7 +63,6 @@ export function saysOnlyOfThePage(text: string): boolean {
   return !/\p{L}{2}/u.test(text.replace(besideName, ' '));
 }
 
-
 // Terms: seasons and years, numbered semesters and quarters, Japanese terms.
 const termPatterns: RegExp[] = [
   /(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:term|semester|quarter)(?:\s*[:：]\s*[A-Za-z]{3,9}\s*-\s*[A-Za-z]{3,9}\s+\d{4})?/i,
