@@ -172,13 +172,13 @@ describeBrowser('web page in Chromium', () => {
 
   test('review courses: provenance and confidence per field, correct a field', async () => {
     await open('courses');
+    const course = await database.prisma.course.findFirstOrThrow({ where: { institutionId: institutions['uk-modules'], title: { not: '' } }, orderBy: [{ codeKey: 'asc' }] });
     await page.selectOption('select[name=institution]', String(institutions['uk-modules']));
+    // Before the choice lands the page shows the first course of all institutions; wait for the chosen one's.
+    await page.locator('.course-detail h2').filter({ hasText: course.title }).waitFor();
     await page.locator('.course-detail tr[data-field=title] .value').waitFor();
     expect(await page.locator('.course-detail tr[data-field=title] td.prov').textContent()).not.toBe('–');
     await shot('courses');
-    const heading = (await page.locator('.course-detail h2').textContent())!;
-    const course = await database.prisma.course.findFirstOrThrow({ where: { institutionId: institutions['uk-modules'], title: { not: '' } }, orderBy: [{ codeKey: 'asc' }] });
-    expect(heading).toContain(course.title);
     await page.click('.course-detail tr[data-field=title] button.edit');
     await page.fill('.course-detail tr[data-field=title] textarea', 'Corrected title');
     await page.keyboard.press('Enter');
