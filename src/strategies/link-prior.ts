@@ -16,6 +16,9 @@ const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab
 const wayWords = /\b(academics?|study|studies|studying|education|programs?|programmes?|degrees?|undergraduate|graduate|postgraduate|registrar|teaching|learning|students?|schools?|faculties|departments?|divisions?|calendars?|studium|lehre|estudios|études|formation)\b|教育|学部|大学院|研究科|学務|教務|在学生|学生/i;
 /** Words for a department's people: their directories and home pages ("Faculty", "People", "Personal Pages"). */
 const peopleWords = /\b(faculty|professors?|instructors?|lecturers?|teaching staff|people|personal pages?|home ?pages|directory|directories|staff|members|personnel|who'?s who|enseignants|profesores|personen|mitarbeiter(innen)?)\b|教員|教職員|スタッフ|メンバー|研究者/i;
+/** A text that leads with its people word names them in a few more words ("People in the Computer Sciences
+ * Department", "Faculty of the School of Informatics"); longer, it is a sentence (news). */
+const peopleLead = new RegExp(`^(?:${peopleWords.source})`, 'i');
 /** The same in other languages, their own words and compounds ("Modulkatalog", "Lehrangebot", "guía docente"),
  * read in a link's text only: in an address such a word is as often a name of one's own (texas's Italian teacher
  * keeps his courses' material under /corsi/, and raising its links cost two of fourteen perturbed crawls 60
@@ -91,7 +94,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     wayWord: (anyOf(wayWords, wayWordsElsewhere, text) && text.split(/\s+/).length <= 5) || wayWords.test(words.replace(/[-]+/g, ' ')),
     awayWord: anyOf(awayWords, awayWordsElsewhere, text) || awayWords.test(words.replace(/[-]+/g, ' ')),
     pager: pager.test(text),
-    peopleWord: peopleWords.test(text) && text.split(/\s+/).length <= 5,
+    peopleWord: peopleWords.test(text) && text.split(/\s+/).length <= (peopleLead.test(text) ? 8 : 5),
     file: namesNonPageFile(link.url),
     inside: !!pageUrl && insideFolder(link.url, pageUrl),
   };

@@ -45,8 +45,9 @@ describe('the link prior', () => {
   });
 
   test("reads links to people, and which addresses are a person's own folder or home page", () => {
-    for (const text of ['Faculty', 'Personal Pages', 'People', 'Home pages', '教員一覧']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(true);
-    for (const text of ['Classes', 'Research', 'Our faculty won an award for teaching this year']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(false);
+    for (const text of ['Faculty', 'Personal Pages', 'People', 'Home pages', '教員一覧', 'People in the Computer Sciences Department']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(true);
+    for (const text of ['Classes', 'Research', 'Our faculty won an award for teaching this year',
+      'Faculty members of the department won three awards for teaching this year']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(false);
     expect(personalHome('http://u.test/~smith/cs302/notes.html')).toBe('/~smith/');
     expect(personalHome('http://u.test/users/novak/cs381k.html')).toBe('/users/novak/');
     expect(personalHome('http://u.test/people/jdoe')).toBe('/people/jdoe/');
