@@ -287,6 +287,10 @@ export function recognise(page: string | ParsedPage): Recognition {
     const word = a.length <= 40 ? runWord(a, runWordsInside) : undefined;
     if (word) run.add(word);
   }
+  // A mailing list's archive (hypermail, pipermail, MHonArc) lists its messages by date, thread, subject and
+  // author; their subjects name a course and its sections ("CS838: Class notes", "Midterm"), yet it is neither a
+  // course nor a list of courses.
+  if (isMessageArchive(title, segments, anchors)) return { kind: 'other', courses: 0, confidence: 0.9, codeLinks: 0, codes: [] };
   if (bareCodes.size >= minBareHeaders) for (const c of bareCodes) headerCodes.add(c);
   const inline = headerCodes.size;
   const evidence = Math.min(1, (fields.size + Math.min(credits, 2) + Math.min(terms, 1) + Math.min(prose, 2)) / 5);
@@ -322,6 +326,14 @@ export function recognise(page: string | ParsedPage): Recognition {
 }
 
 const maxCodes = 40;
+
+const archiveOrders = /^\[?\s*(date|thread|subject|author)s?\s*\]?$/i;
+/** An archive's index: "sorted by" its orders, or links to at least three of them ("[ date ] [ thread ] [ author ]"). */
+function isMessageArchive(title: string, segments: readonly Segment[], anchors: readonly string[]): boolean {
+  if (/\bby (thread|date|author|subject)\b/i.test(title) && anchors.length >= 5) return true;
+  if (segments.some((s) => /^messages?( sorted)? by\b/i.test(s.text))) return true;
+  return new Set(anchors.map((a) => archiveOrders.exec(a)?.[1]?.toLowerCase()).filter(Boolean)).size >= 3;
+}
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;

@@ -60,8 +60,16 @@ describe('recognise', () => {
     const archive = `<html><head><title>cs302-30list by thread</title></head><body><h1>cs302-30list by thread</h1>
       <ul>${subjects.map((s, i) => `<li><a href="${String(i).padStart(4, '0')}.html"><b>${s}</b></a> <i>Andrew Prock</i></li>`).join('')}</ul></body></html>`;
     for (const page of [archive, parseHtml(archive, 'http://127.0.0.1/~lists/classes/cs302-30list/')]) expect(recognise(page).kind).toBe('other');
-    // The same sections as a course's own links, with no replies among them, are its home page.
-    expect(recognise(archive.replace(/Re: /g, '')).kind).toBe('course');
+    // The same sections as a course's own links, with no replies among them and no archive's title, are its home page.
+    expect(recognise(archive.replace(/Re: /g, '').replace(/cs302-30list by thread/g, 'CS 302 Section 30')).kind).toBe('course');
+    // An archive index without replies whose subjects lead with the course's code: neither a course nor a list of them.
+    const coded = ['CS838: Class notes 9/10/96', 'CS838: stemming problems', 'CS838: Web page', 'CS838: Project groups', 'CS838: Reading for Tuesday'];
+    const index = `<html><head><title>Class mail</title></head><body><ul><li><b>Messages sorted by:</b> <a href="date.html">[ date ]</a>
+      <a href="subject.html">[ subject ]</a><a href="author.html">[ author ]</a></li></ul>
+      <ul>${coded.map((s, i) => `<li><a href="${String(i).padStart(4, '0')}.html"><b>${s}</b></a> <i>Tina Eliassi-Rad</i></li>`).join('')}</ul></body></html>`;
+    expect(recognise(index)).toMatchObject({ kind: 'other', codeLinks: 0 });
+    // Without the archive's orders the same coded links read as course content: the orders decide.
+    expect(recognise(index.replace(/<b>Messages sorted by:<\/b>.*?<\/li>/s, '</li>')).kind).not.toBe('other');
   });
 
   test("a course's home page that names its sections inside longer lines, in its links or as labels", () => {
