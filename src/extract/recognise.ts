@@ -210,6 +210,17 @@ function leadingCode(text: string): string | undefined {
   return isCourseCode(code) ? code : undefined;
 }
 
+/** A heading led by a code goes on with a name of two words or more, not a section of the course or a term; a
+ * code alone on its line is named by the line under it ("CS 395T<br>Hot Topics in Distributed Systems"). */
+function namesCourse(heading: string, next: Segment | undefined): boolean {
+  const t = heading.normalize('NFKC').trim();
+  const m = headingLead.exec(t.slice(0, 60));
+  if (!m) return false;
+  let rest = t.slice(m.index + m[0].length).replace(/^[\s:|,.\-–—]+/, '');
+  if (!rest && next && !next.link && next.text.length <= 80) rest = next.text.normalize('NFKC').trim();
+  return (rest.match(/\p{L}{2,}/gu) ?? []).length >= 2 && runWord(rest, runWords) === undefined && !termShape(rest);
+}
+
 /** Sections a course's own page has while it runs, by the word that heads them (a link or a short line). */
 const runWords: [string, RegExp][] = [
   ['staff', /^(teaching assistants?|t\.?a\.?s?\b|tutors?|instructors?|professor|lecturers?|担当教員|担当教官|dozent(in|en)?|tutor(en|ien)|übungsleit|betreuer|enseignants?|chargés? de td|profesor(es|a)?|docentes?)/i],
@@ -320,6 +331,13 @@ export function recognise(page: string | ParsedPage): Recognition {
   const replies = anchors.filter((a) => /^(re|aw|sv|fwd?)\s*:/i.test(a)).length;
   if ((lead || termShape(title)) && run.size >= 3 && replies < 2) {
     return { kind: 'course', courses: 1, confidence: round(0.5 + 0.5 * Math.min(1, (run.size - 2) / 4)), codeLinks, codes: own };
+  }
+  // Its code up front twice, in its title and in a heading that names the course ("CS 395T Reading List (Fall
+  // 96)" over "CS 395T Hot Topics in Distributed Systems"): a page of one course, whatever sections it has. A
+  // heading that goes on with a section of the course ("CS 306 Assignment 3", "CS 536 Exams") is its material.
+  const titled = leadingCode(title);
+  if (titled && segments.slice(0, 3).some((s, i) => !s.link && leadingCode(s.text) === titled && namesCourse(s.text, segments[i + 1]))) {
+    return { kind: 'course', courses: 1, confidence: 0.5, codeLinks, codes: own };
   }
   if (codeLinks >= 3) return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + codeLinks / 40)), codeLinks, codes: [...linkedCodes].slice(0, maxCodes) };
   return { kind: 'other', courses: 0, confidence: round(1 - 0.5 * evidence), codeLinks, codes: [] };

@@ -140,6 +140,18 @@ describe('recognise', () => {
     expect(recognise(entry.replace('<p>3 credits.</p>', '')).kind).toBe('other');
   });
 
+  test("a page that gives its course's code in its title and in a heading that names the course is the course's, whatever its sections", () => {
+    const topics = ['File Systems', 'Failure Detectors', 'Distributed Objects', 'Consistency', 'Mobile Computing'];
+    const list = (heading: string) => `<html><head><title> CS 395T Reading List (Fall 96)</title></head><body><center><h1>${heading}</h1></center>
+      <ul>${topics.map((t, i) => `<li><a href="t${i}.html">${t}</a></li>`).join('')}</ul></body></html>`;
+    for (const heading of ['CS 395T<br><font color="#FF0F20">Hot </font> Topics in Distributed Systems', 'CS 395T: Hot Topics in Distributed Systems']) {
+      expect(recognise(list(heading))).toMatchObject({ kind: 'course', courses: 1, codes: ['CS395T'] });
+      expect(recognise(parseHtml(list(heading), 'http://127.0.0.1/corsi/cs395t/96F/')).kind).toBe('course');
+    }
+    // A heading that goes on with a section of the course, or with nothing, is the course's material or index.
+    for (const heading of ['CS 395T Assignment 3', 'CS 395T Exams', 'CS 395T', 'CS 395T, Fall 1996']) expect(recognise(list(heading)).kind).toBe('other');
+  });
+
   test('deep nesting does not overflow', () => {
     const deep = `${'<div>'.repeat(5000)}<p>MATH 112. Algebra. 4 units.</p>${'</div>'.repeat(5000)}`;
     expect(recognise({ url: 'http://127.0.0.1/x', title: '', text: '', links: [], $: cheerio.load(deep, { xml: { xmlMode: false, decodeEntities: true } }) }).kind).toBe('course');
