@@ -83,7 +83,9 @@ function refine(field: UnifiedField, raw: string): string | undefined {
 function offer(draft: Draft, field: UnifiedField, raw: string | undefined, prov: FieldProvenance, column?: string): void {
   if (!raw) return;
   const value = refine(field, raw);
-  if (!value) return;
+  // A title that names only the page ("Home Page", "CS 302 Class Page", "Fall 1996") leaves the field to a reader
+  // that finds the course's name.
+  if (!value || (field === 'title' && saysOnlyOfThePage(value))) return;
   const current = draft[field];
   // Values of table columns add up (every section's instructor on a class schedule).
   if (current && column && current.column && field === 'instructors') {
@@ -360,6 +362,8 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
       if (header) {
         offer(draft, 'code', header.code, prov);
         if (!saysOnlyOfThePage(header.title)) offer(draft, 'title', header.title, prov);
+        // "CS 354 - Fall 1996": the heading names the course's term, not its name.
+        else offer(draft, 'term', termShape(header.title)?.value, { ...prov, confidence: prov.confidence * 0.8 });
       }
       else if (selector === 'h1' && draft.code && t.length <= 120 && /\p{L}{2}/u.test(t)) {
         const rest = splitTitleCredits(t.replace(draft.code.value, '').replace(/^[\s:.\-–—]+/, '')).title;

@@ -56,11 +56,11 @@ export function creditsShape(text: string): ShapeMatch | undefined {
 }
 
 /** What stands beside a course's name in its heading: its term, sections, the page's own kind. */
-export const besideName = /\b(?:(?:fall|autumn|spring|summer|winter)(?:\s+(?:semester|term|quarter|session))?(?:\s+\d{2,4}(?:\s*-\s*\d{2,4})?)?(?:\s+offering)?|sections?\s+\d+(?:\s*(?:and|&|,)\s*\d+)*|lecture\s+\d+|home\s*page|on-?line handouts|final grades)\b/gi;
+export const besideName = /\b(?:(?:fall|autumn|spring|summer|winter)(?:\s+(?:semester|term|quarter|session))?(?:\s+\d{2,4}(?:\s*-\s*\d{2,4})?)?(?:\s+offering)?|sections?\s+\d+(?:\s*(?:and|&|,)\s*\d+)*|lecture\s+\d+|(?:class|course|web)?\s*home\s*page|(?:class|course|web)\s+page|(?:class|course)\s+info(?:rmation)?(?:\s+pages?)?|frequently asked questions|on-?line handouts|final grades)\b/gi;
 /** What a heading says of the page and not of the course: nothing but its term, sections, lecture or kind
- * ("Lecture 2 - Home Page - Fall 1996"). */
+ * ("Lecture 2 - Home Page - Fall 1996"); a name may be a letter and its signs ("C++", "C#"). */
 export function saysOnlyOfThePage(text: string): boolean {
-  return !/\p{L}{2}/u.test(text.replace(besideName, ' '));
+  return !/\p{L}{2}|\p{L}(?:\+\+|#)/u.test(text.replace(besideName, ' '));
 }
 
 // Terms: seasons and years, numbered semesters and quarters, Japanese terms.

@@ -36,6 +36,20 @@ describe('structures', () => {
     expect(courses[0]).toMatchObject({ code: 'CS310', title: 'Computer Organization and Programming', instructors: ['Chris Edmondson-Yurkanan'], prerequisites: 'CS315 with a grade of at least C' });
   });
 
+  test("a section's page names the course under its heading; a title that names only the page is none", () => {
+    const section = `<title>CS 302 Fall 1996 - Sections 6 and 9</title><h1>CS 302 Fall 1996 - Sections 6 and 9</h1><h2>Algebraic Language Programming in C++</h2>
+      <p><b>Instructor: </b><a href="/~greg/greg.html">Greg Sharp</a><br><b>Office Hours: </b>6:00pm-8:00pm Mon</p>
+      <dl><dt>General Course Information<dd><ul><li><a href="/~cs302/cs302.html">CS 302 Home Page</a><li><a href="faq.html">CS 302 Frequently Asked Questions</a></ul></dl>`;
+    expect(extractFromHtml(section, url, aliases())).toMatchObject([{ code: 'CS 302', title: 'Algebraic Language Programming in C++', instructors: ['Greg Sharp'], term: 'Fall 1996' }]);
+    // No name anywhere: the course is its code, its term and what else the page says, without a title.
+    const home = `<html><head><title> CS 354 - Home Page - Fall 1996 </title></head><body><h1> CS 354 - Fall 1996 </h1><h2>Course Information</h2>
+      <ul><li><a href="#instructors">Instructors and Office Hours</a><li><a href="#exams">Exams</a></ul>
+      <h2><a name="instructors">Instructors:</a></h2><p>Sections 1 and 3: Jerry Tutsch</p><ul><li>Office: 1309 CS&amp;S Phone: 262-6603</ul></body></html>`;
+    expect(extractFromHtml(home, url, aliases())).toMatchObject([{ code: 'CS 354', title: null, term: 'Fall 1996' }]);
+    // A name of a letter and its signs is a name.
+    expect(extractFromHtml('<title>CS 105</title><h1>CS 105: C++ Fall 1995</h1><p>Instructor: Jacob Kornerup</p>', url, aliases())[0]).toMatchObject({ code: 'CS 105', title: expect.stringMatching(/^C\+\+/) });
+  });
+
   test('a definition list', () => {
     const [c] = extractFromHtml('<dl><dt>Module code</dt><dd>COMP1021</dd><dt>Module title</dt><dd>Databases</dd><dt>Credits</dt><dd>15 credits (7.5 ECTS)</dd><dt>Module leader</dt><dd>Grace Hopper</dd></dl>', url, aliases());
     expect(c).toMatchObject({ code: 'COMP1021', title: 'Databases', credits: 15, creditsRaw: '15 credits (7.5 ECTS)', instructors: ['Grace Hopper'] });
