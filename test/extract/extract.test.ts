@@ -46,8 +46,13 @@ describe('structures', () => {
       <ul><li><a href="#instructors">Instructors and Office Hours</a><li><a href="#exams">Exams</a></ul>
       <h2><a name="instructors">Instructors:</a></h2><p>Sections 1 and 3: Jerry Tutsch</p><ul><li>Office: 1309 CS&amp;S Phone: 262-6603</ul></body></html>`;
     expect(extractFromHtml(home, url, aliases())).toMatchObject([{ code: 'CS 354', title: null, term: 'Fall 1996' }]);
+    // The term and sections a heading adds to the course's name are not the name.
+    for (const [heading, name] of [['CS 354: Computer Graphics - Spring 1996', 'Computer Graphics'], ['CS 760: Machine Learning (Spring 1996)', 'Machine Learning'],
+      ['CS 537: Introduction to Operating Systems Section 1, Fall 1996', 'Introduction to Operating Systems'], ['CS 231: Spring Boot in Practice', 'Spring Boot in Practice']]) {
+      expect(extractFromHtml(`<h1>${heading}</h1><p>Instructor: Jude Shavlik</p>`, url, aliases())[0]).toMatchObject({ title: name });
+    }
     // A name of a letter and its signs is a name.
-    expect(extractFromHtml('<title>CS 105</title><h1>CS 105: C++ Fall 1995</h1><p>Instructor: Jacob Kornerup</p>', url, aliases())[0]).toMatchObject({ code: 'CS 105', title: expect.stringMatching(/^C\+\+/) });
+    expect(extractFromHtml('<title>CS 105</title><h1>CS 105: C++ Fall 1995</h1><p>Instructor: Jacob Kornerup</p>', url, aliases())[0]).toMatchObject({ code: 'CS 105', title: 'C++' });
   });
 
   test('a definition list', () => {
