@@ -9,7 +9,7 @@ import { labeledValues, type LabeledValue } from './structures.ts';
 import { courseBlocks, parseHeader, splitTitleCredits, type CourseBlock } from './blocks.ts';
 import { jsonLdCourses } from './jsonld.ts';
 import { cleanText, courseCodesIn, parseCredits, splitPeople } from './normalize.ts';
-import { creditsShape, findCourseCode, isCourseCode, isTermLine, prerequisiteShape, saysOnlyOfThePage, shapeFit, termShape, unlabelledNames } from './shapes.ts';
+import { creditsShape, findCourseCode, isCourseCode, isTermLine, prerequisiteShape, saysOnlyOfThePage, shapeFit, termShape, unlabelledNames, withoutTermAfterName } from './shapes.ts';
 import { titleInHeaderBlock } from './header-block.ts';
 import { courseHome } from './course-home.ts';
 
@@ -56,8 +56,6 @@ const maxValueLength: Partial<Record<UnifiedField, number>> = { code: 40, title:
 // Values that say there is nothing: "特になし", "なし", "None", "N/A", "—".
 const nothing = /^(?:特に(?:なし|無し|ありません)|なし|無し|該当なし|ありません|none|none\.|n\/a|nil|-+|—|－)[。.]?$/i;
 
-const termAfterName = /(?:\s*[,;:–—-]\s*|\s*\(\s*|\s+)(?:sections?\s+\d+(?:\s*(?:and|&|,)\s*\d+)*\s*,?\s*)?(?:fall|autumn|spring|summer|winter)(?:\s+(?:semester|term|quarter|session))?,?\s+'?(?:19|20)?\d{2}\s*\)?\s*$/i;
-
 function refine(field: UnifiedField, raw: string): string | undefined {
   const v = cleanText(raw);
   if (!v || nothing.test(v)) return undefined;
@@ -73,12 +71,7 @@ function refine(field: UnifiedField, raw: string): string | undefined {
       for (let k = 0, m = termShape(rest); m && k < 4; k++, m = termShape(rest)) rest = rest.replace(m.value, ' ');
       return /[\p{L}\p{N}]/u.test(rest) ? shape.value : v;
     }
-    case 'title': {
-      // The term (and sections) a page's heading adds to the course's name: "Computer Graphics - Spring 1996",
-      // "Machine Learning (Spring 1996)", "Introduction to Operating Systems Section 1, Fall 1996".
-      const name = v.replace(termAfterName, '');
-      return /\p{L}/u.test(name) ? name : v;
-    }
+    case 'title': return withoutTermAfterName(v);
     case 'instructors': {
       const names = v.replace(/\s*[(（][^)）]{0,20}[)）]/g, '').replace(/\S+@\S+/g, '').replace(/\b(?:TBA|To Be Announced|Staff)\b/gi, '');
       // Two letters at least: "馬 青" is a name.

@@ -63,6 +63,14 @@ export function saysOnlyOfThePage(text: string): boolean {
   return !/\p{L}{2}|\p{L}(?:\+\+|#)/u.test(text.replace(besideName, ' '));
 }
 
+/** The term (and sections) a heading adds after the course's name, a season with its year: "Computer Graphics -
+ * Spring 1996", "Machine Learning (Spring 1996)", "Introduction to Operating Systems Section 1, Fall 1996". */
+const termAfterName = /(?:\s*[,;:–—-]\s*|\s*\(\s*|\s+)(?:sections?\s+\d+(?:\s*(?:and|&|,)\s*\d+)*\s*,?\s*)?(?:fall|autumn|spring|summer|winter)(?:\s+(?:semester|term|quarter|session))?,?\s+'?(?:19|20)?\d{2}\s*\)?\s*$/i;
+export function withoutTermAfterName(title: string): string {
+  const name = title.replace(termAfterName, '');
+  return /\p{L}/u.test(name) ? name : title;
+}
+
 // Terms: seasons and years, numbered semesters and quarters, Japanese terms.
 const termPatterns: RegExp[] = [
   /(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:term|semester|quarter)(?:\s*[:：]\s*[A-Za-z]{3,9}\s*-\s*[A-Za-z]{3,9}\s+\d{4})?/i,
