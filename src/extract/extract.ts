@@ -368,7 +368,7 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
       }
       else if (selector === 'h1' && draft.code && t.length <= 120 && /\p{L}{2}/u.test(t)) {
         const rest = splitTitleCredits(t.replace(draft.code.value, '').replace(/^[\s:.\-–—]+/, '')).title;
-        if (!saysOnlyOfThePage(rest)) offer(draft, 'title', rest, { ...prov, confidence: 0.4 });
+        offer(draft, 'title', rest, { ...prov, confidence: 0.4 });
       }
     }
   }
