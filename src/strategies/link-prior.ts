@@ -16,6 +16,8 @@ const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab
 const wayWords = /\b(academics?|study|studies|studying|education|programs?|programmes?|degrees?|undergraduate|graduate|postgraduate|registrar|teaching|learning|students?|schools?|faculties|departments?|divisions?|calendars?|studium|lehre|estudios|études|formation)\b|教育|学部|大学院|研究科|学務|教務|在学生|学生/i;
 /** Words for a department's people: their directories and home pages ("Faculty", "People", "Personal Pages"). */
 const peopleWords = /\b(faculty|professors?|instructors?|lecturers?|teaching staff|people|personal pages?|home ?pages|directory|directories|staff|members|personnel|who'?s who|enseignants|profesores|personen|mitarbeiter(innen)?)\b|教員|教職員|スタッフ|メンバー|研究者/i;
+/** Words for a list of a department's students ("Graduate Students", "PhD students"). */
+const studentWords = /^(?:(?:graduate|grad|undergraduate|phd|ph\.d\.|doctoral|master'?s) )?students$|^学生$|^院生$/i;
 /** A text that leads with its people word names them in a few more words ("People in the Computer Sciences
  * Department", "Faculty of the School of Informatics"); longer, it is a sentence (news). */
 const peopleLead = new RegExp(`^(?:${peopleWords.source})`, 'i');
@@ -60,6 +62,8 @@ export interface LinkSignals {
   pager: boolean;
   /** The link's text names people (a directory of them, their home pages). */
   peopleWord: boolean;
+  /** The link's text names a list of students ("Graduate Students"). */
+  studentsWord: boolean;
   /** The address names a file that is not a web page. */
   file: boolean;
   /** Where the address points from the linking page's folder: inside it (or below), or out of it. */
@@ -95,6 +99,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     awayWord: anyOf(awayWords, awayWordsElsewhere, text) || awayWords.test(words.replace(/[-]+/g, ' ')),
     pager: pager.test(text),
     peopleWord: peopleWords.test(text) && text.split(/\s+/).length <= (peopleLead.test(text) ? 8 : 5),
+    studentsWord: studentWords.test(text),
     file: namesNonPageFile(link.url),
     inside: !!pageUrl && insideFolder(link.url, pageUrl),
   };

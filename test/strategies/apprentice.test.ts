@@ -1,4 +1,4 @@
-import { apprenticeProbe, createApprentice, online, rescoreInterval, withinDMax } from '../../src/strategies/apprentice.ts';
+import { apprenticeProbe, courseFolderOf, createApprentice, materialShare, online, rescoreInterval, withinDMax } from '../../src/strategies/apprentice.ts';
 import { withRecognition } from '../../src/strategies/critic.ts';
 import type { CrawlStrategy, Judgement, LinkContext, PageContext, Priority, QueuedLink } from '../../src/strategies/strategy.ts';
 import { priorityOf, seedContext, stateOf } from '../../src/strategies/strategy.ts';
@@ -296,6 +296,46 @@ describe('the apprentice', () => {
     expect(raise(other).birk).toBe(0);
   });
 
+  test("once a course page is found in a folder named for its course, links into that folder (its material) fall wherever they wait", () => {
+    const list = parseHtml(`<html><body><ul><li><a href="/~cs302/Labs/lab1.html">Lab 1</a></li><li><a href="/~cs302/faq.html">FAQ</a></li>
+      <li><a href="/~cs302/">CS 302 home</a></li><li><a href="/~cs302/index.html">CS 302 index</a></li><li><a href="/~cs354/notes.html">Notes</a></li>
+      <li><a href="/~jdoe/notes.html">Notes</a></li><li><a href="/~cs302/cs302.html">CS 302</a></li><li><a href="/~jdoe/cs536.html">CS 536</a></li></ul></body></html>`, 'http://u.test/list.html');
+    // Only the lowering counts here: no naive Bayes evidence, no co-citation, no dead links, no people.
+    const options = { maxEvidence: 0, coBoost: 0, deadLinks: false, people: false };
+    const a = createApprentice(undefined, options);
+    const q = queuedFrom(list.links, a.prioritize(list, a.judge(list, ctx([list.url])), list.links, ctx([list.url])));
+    const waiting = q.slice(0, 6);
+    expect(a.rescore!(waiting)).toEqual(Array(6).fill(undefined));
+    // A course page in a person's own folder names no course folder: the person's other links keep their place.
+    visit(a, q[7]!, list.url, coursePage('http://u.test/~jdoe/cs536.html', 'CS 536'));
+    expect(a.rescore!(waiting)).toEqual(Array(6).fill(undefined));
+    visit(a, q[6]!, list.url, coursePage('http://u.test/~cs302/cs302.html', 'CS 302'));
+    const after = a.rescore!(waiting);
+    expect(priorityOf(after[0]!)).toBeCloseTo(q[0]!.priority * materialShare, 6);
+    expect(priorityOf(after[1]!)).toBeCloseTo(q[1]!.priority * materialShare, 6);
+    // The folder and its index are the course's own page; another course's folder and a person's are not its.
+    expect(after.slice(2)).toEqual([undefined, undefined, undefined, undefined]);
+    // Links found later into the folder fall as they are queued, and a resumed crawl knows the folder.
+    const restored = createApprentice(undefined, options);
+    restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(restored.rescore!(waiting)).toEqual(after);
+    const fresh = createApprentice(undefined, options);
+    const unknown = fresh.prioritize(list, fresh.judge(list, ctx([list.url])), list.links, ctx([list.url]));
+    const known = restored.prioritize(list, restored.judge(list, ctx([list.url])), list.links, ctx([list.url]));
+    expect(priorityOf(known[0]!)).toBeCloseTo(priorityOf(unknown[0]!) * materialShare, 6);
+    expect(priorityOf(known[4]!)).toBeCloseTo(priorityOf(unknown[4]!), 6);
+  });
+
+  test('a course folder is the deepest folder above a page named for a course; a person\'s, a catalog\'s or a term\'s is not one', () => {
+    expect(courseFolderOf('http://u.test/~cs302/cs302.html')).toBe('http://u.test/~cs302/');
+    expect(courseFolderOf('http://u.test/~cs537-1/cs537.html')).toBe('http://u.test/~cs537-1/');
+    expect(courseFolderOf('http://u.test/users/lorenzo/corsi/cs395t/96F/')).toBe('http://u.test/users/lorenzo/corsi/cs395t/');
+    expect(courseFolderOf('http://u.test/courses/cs101/index.html?term=1')).toBe('http://u.test/courses/cs101/');
+    expect(courseFolderOf('http://u.test/~jdoe/cs302.html')).toBeUndefined();
+    expect(courseFolderOf('http://u.test/catalog/courses/CS101.html')).toBeUndefined();
+    expect(courseFolderOf('http://u.test/archive/fall96/index.html')).toBeUndefined();
+  });
+
   test("a link to a person's home page is an instance of its own by the kind of page that links to it (a course page's: its teacher's)", () => {
     const seen: string[][] = [];
     apprenticeProbe.onInstance = (features) => seen.push(features);
@@ -312,6 +352,65 @@ describe('the apprentice', () => {
     } finally {
       apprenticeProbe.onInstance = undefined;
     }
+  });
+
+  test("a link's words on a course page are features of their own: there they name the course's material", () => {
+    const a = createApprentice(undefined);
+    const links = '<ul><li><a href="/docs/overview.html">Course Overview</a></li><li><a href="/docs/cs200.html">CS 200</a></li></ul>';
+    const course = coursePage('http://u.test/~cs101/cs101.html', 'CS 101', links);
+    const other = parseHtml(`<html><body><p>Welcome</p>${links}</body></html>`, 'http://u.test/');
+    const featuresOn = (page: ParsedPage) => {
+      const j = a.judge(page, ctx([page.url]));
+      return a.prioritize(page, j, page.links, ctx([page.url])).map((p) => (stateOf(p) as { f: string[] }).f.filter((f) => f.startsWith('a:'))).slice(-2);
+    };
+    expect(featuresOn(course)).toEqual([['a:list@course'], ['a:code@course']]);
+    expect(featuresOn(other)).toEqual([['a:list'], ['a:code']]);
+  });
+
+  test("while a person whose course page moved has no home page in sight, a list of students is raised, and on it that person only", () => {
+    const sections = parseHtml('<html><body><ul><li><a href="/~birk/cs302.html">CS 302 Section 12</a></li></ul></body></html>', 'http://u.test/sections.html');
+    const directories = parseHtml(`<html><body><ul><li><a href="/dirs/grads.html">Graduate Students</a></li>
+      <li><a href="/dirs/about.html">About the department</a></li></ul></body></html>`, 'http://u.test/dirs/');
+    const grads = parseHtml(`<html><body><ul><li><a href="/~birk/birk.html">Birk, Michael</a></li><li><a href="/~lee/lee.html">Lee, Ann</a></li></ul></body></html>`, 'http://u.test/dirs/grads.html');
+    // Only the people count here: no naive Bayes evidence, no co-citation, no lowering for dead links.
+    const options = { maxEvidence: 0, coBoost: 0, deadLinks: false };
+    const a = createApprentice(undefined, options);
+    const queue = (x: CrawlStrategy, page: ParsedPage, at = ctx([page.url])) => queuedFrom(page.links, x.prioritize(page, x.judge(page, at), page.links, at));
+    const before = queue(a, directories);
+    expect(a.rescore!(before)).toEqual([undefined, undefined]);
+    for (const q of queue(a, sections)) a.failed!(q.context, q.url, 404, ctx([sections.url, q.url], q.context, q.priority));
+    const [list, about] = a.rescore!(before);
+    expect(priorityOf(list!) - before[0]!.priority).toBeCloseTo(0.5, 6);
+    expect(about).toBeUndefined();
+    // On the list, the person whose page moved is raised; the others are neither raised nor given its promise.
+    const reached = ctx([directories.url, grads.url], before[0]!.context, priorityOf(list!));
+    const [birk, lee] = queue(a, grads, reached);
+    const plain = createApprentice(undefined, options);
+    const [birkPlain, leePlain] = queue(plain, grads, ctx([directories.url, grads.url], before[0]!.context, 0));
+    expect(birk!.priority - birkPlain!.priority).toBeCloseTo(0.5, 6);
+    expect(lee!.priority).toBeCloseTo(leePlain!.priority, 6);
+    // Once a link to that person's home page has turned up, the list is raised no more, and a resumed crawl knows.
+    expect(a.rescore!([{ ...before[0]!, priority: priorityOf(list!) }])[0]).toBeCloseTo(before[0]!.priority, 6);
+    const restored = createApprentice(undefined, options);
+    restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(restored.rescore!([{ ...before[0]!, priority: priorityOf(list!) }])[0]).toBeCloseTo(before[0]!.priority, 6);
+  });
+
+  test("a home page raised for being a person's passes on its link's promise without the raise", () => {
+    const front = parseHtml(`<html><body><ul>${['/~a/', '/~b/', '/~c/'].map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}
+      <li><a href="/~smith/">Ann Smith</a></li></ul></body></html>`, 'http://u.test/');
+    const home = parseHtml('<html><body><p>Ann Smith</p><a href="/~smith/lab.html">My lab</a></body></html>', 'http://u.test/~smith/');
+    const options = { maxEvidence: 0, coBoost: 0, deadLinks: false };
+    const a = createApprentice(undefined, options);
+    const queued = queuedFrom(front.links, a.prioritize(front, a.judge(front, ctx([front.url])), front.links, ctx([front.url])));
+    queued.slice(0, 3).forEach((q, i) => visit(a, q, front.url, coursePage(q.url, `CS 30${i}`)));
+    // The site keeps its courses in its people's folders now: the home page is raised.
+    const raised = priorityOf(a.rescore!([queued[3]!])[0]!);
+    expect(raised - queued[3]!.priority).toBeCloseTo(0.2, 6);
+    // Its link passes on what the home page was worth before the raise, as a page reached by any other link would.
+    const lab = (link: LinkContext, score: number) => priorityOf(a.prioritize(home, a.judge(home, ctx([front.url, home.url])), home.links, ctx([front.url, home.url], link, score))[0]!);
+    expect(lab(queued[3]!.context, raised)).toBeCloseTo(lab(seedContext(), queued[3]!.priority), 6);
+    expect(lab(seedContext(), raised)).toBeGreaterThan(lab(queued[3]!.context, raised) + 0.1);
   });
 
   test('a snapshot restores what it learned: the same priorities after restore', () => {

@@ -48,6 +48,8 @@ describe('the link prior', () => {
     for (const text of ['Faculty', 'Personal Pages', 'People', 'Home pages', '教員一覧', 'People in the Computer Sciences Department']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(true);
     for (const text of ['Classes', 'Research', 'Our faculty won an award for teaching this year',
       'Faculty members of the department won three awards for teaching this year']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(false);
+    for (const text of ['Graduate Students', 'Students', 'PhD students', '学生']) expect(linkSignals(link('http://u.test/x', text)).studentsWord).toBe(true);
+    for (const text of ['Information for students', 'Student projects', 'Faculty']) expect(linkSignals(link('http://u.test/x', text)).studentsWord).toBe(false);
     expect(personalHome('http://u.test/~smith/cs302/notes.html')).toBe('/~smith/');
     expect(personalHome('http://u.test/users/novak/cs381k.html')).toBe('/users/novak/');
     expect(personalHome('http://u.test/people/jdoe')).toBe('/people/jdoe/');
