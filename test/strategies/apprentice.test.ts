@@ -413,6 +413,32 @@ describe('the apprentice', () => {
     expect(lab(seedContext(), raised)).toBeGreaterThan(lab(queued[3]!.context, raised) + 0.1);
   });
 
+  test("a person's folder goes dry after three pages in a row that were no course page: its other links fall, its home page stays", () => {
+    const page = parseHtml(`<html><body><ul>${['papers.html', 'demo.html', 'talks.html', 'cv.html', 'cs101.html', 'cs202.html']
+      .map((f) => `<li><a href="/~smith/${f}">${f}</a></li>`).join('')}<li><a href="/~smith/">Ann Smith</a></li><li><a href="/~lee/notes.html">Notes</a></li></ul></body></html>`, 'http://u.test/list.html');
+    // Only the dry folder counts here: no naive Bayes evidence, no co-citation, no dead links.
+    const options = { maxEvidence: 0, coBoost: 0, deadLinks: false };
+    const a = createApprentice(undefined, options);
+    const q = queuedFrom(page.links, a.prioritize(page, a.judge(page, ctx([page.url])), page.links, ctx([page.url])));
+    const [papers, demo, talks, cv, cs101, cs202, home, lee] = q;
+    const waiting = [cv!, cs202!, home!, lee!];
+    visit(a, papers!, page.url);
+    a.failed!(demo!.context, demo!.url, 404, ctx([page.url, demo!.url], demo!.context));
+    expect(a.rescore!(waiting)).toEqual([undefined, undefined, undefined, undefined]);
+    visit(a, talks!, page.url);
+    const dry = a.rescore!(waiting);
+    expect(priorityOf(dry[0]!)).toBeCloseTo(cv!.priority / 2, 6);
+    expect(priorityOf(dry[1]!)).toBeCloseTo(cs202!.priority / 2, 6);
+    expect(dry.slice(2)).toEqual([undefined, undefined]); // the home page, and another person's folder
+    const restored = createApprentice(undefined, options);
+    restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(restored.rescore!(waiting)).toEqual(dry);
+    // A course page found there makes the folder worth its links again.
+    visit(a, cs101!, page.url, coursePage('http://u.test/~smith/cs101.html', 'CS 101'));
+    const again = a.rescore!(waiting.map((w, i) => ({ ...w, priority: dry[i] === undefined ? w.priority : priorityOf(dry[i]!) })));
+    again.forEach((x, i) => expect(x === undefined ? waiting[i]!.priority : priorityOf(x)).toBeCloseTo(waiting[i]!.priority, 6));
+  });
+
   test('a snapshot restores what it learned: the same priorities after restore', () => {
     const a = createApprentice(fakeInner());
     const j = a.judge(hub, ctx([hub.url]));
