@@ -169,7 +169,8 @@ interface ApprenticeLinkState {
   k?: string[];
   /** The features of the link that led to the linking page, for hub credit. */
   h?: string[];
-  /** The link leads to people: a directory of them ('d') or a person's home page ('h'). */
+  /** The link leads to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or
+   * a home page on a list of students ('m', raised only where the person's course page moved). */
   p?: 'd' | 'h' | 's' | 'm';
   c?: Json;
 }
@@ -308,8 +309,6 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   let homesSeen = new Set<string>();
   /** Per person's folder: pages fetched there in a row (dead links included) that were no course page or list. */
   let dry = new Map<string, number>();
-  /** What a link keeps of its priority for where it leads: a course's material, a dry folder. */
-  const placeShare = (url: string) => (material(url) ? materialShare : 1) * dryShare(url);
   /** A person's folder that has gone dry keeps its home page's priority, and a part of its other links'. */
   const dryShare = (url: string) => {
     if (!people || dry.size === 0 || isHomePage(url)) return 1;
@@ -328,6 +327,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     for (; i > origin.length; i = path.lastIndexOf('/', i - 1)) if (folders.has(path.slice(0, i + 1))) return true;
     return false;
   };
+  /** What a link keeps of its priority for where it leads: a course's material, a dry folder. */
+  const placeShare = (url: string) => (material(url) ? materialShare : 1) * dryShare(url);
   const personalSite = () => owners.size >= minOwners && owned >= minOwnedShare * courses;
   const ownerOf = (url: string) => {
     const home = personalHome(url);
@@ -413,12 +414,12 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const coursePage = child.kind === 'course' && child.relevance >= highRelevance;
       const high = coursePage || child.kind === 'listing';
       const owner = coursePage ? ownerOf(url) : undefined;
-      const folder = people && !isHomePage(url) ? ownerOf(url) : undefined;
-      if (folder !== undefined) dry.set(folder, high ? 0 : (dry.get(folder) ?? 0) + 1);
+      const personal = people && !isHomePage(url) ? ownerOf(url) : undefined;
+      if (personal !== undefined) dry.set(personal, high ? 0 : (dry.get(personal) ?? 0) + 1);
       if (coursePage) {
         courses++;
-        const folder = courseFolderOf(url);
-        if (folder) folders.add(folder);
+        const courseFolder = courseFolderOf(url);
+        if (courseFolder) folders.add(courseFolder);
       }
       if (owner) {
         owned++;
@@ -524,7 +525,6 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         const sitewide = link.context.ancestors.some((a) => sitewideTags.has(a));
         const q = priorOf(given[i], link, signals, judgement, page.url, sitewide ? 0 : directory && home ? passed : inherited);
         const region = o?.region === undefined ? undefined : `${page.url}#${o.region}`;
-        // A directory of people near the seed is the department's; one deeper in is a group's list of its members.
         if (home && people) {
           const owner = ownerOf(link.url);
           if (owner) homesSeen.add(owner);
@@ -581,7 +581,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       if (packedAt !== judged) packed = { regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes) };
       packedAt = judged;
       const s = {
-        nb: checkpoint, since, batch, judged, ...packed, courses, owned, owners: [...owners], moved: [...moved], folders: [...folders], homes: [...homesSeen], dry: [...dry].map(([k, n]) => `${k}\t${n}\n`).join(''),
+        nb: checkpoint, since, batch, judged, ...packed, courses, owned, owners: [...owners], moved: [...moved],
+        folders: [...folders], homes: [...homesSeen], dry: [...dry].map(([k, n]) => `${k}\t${n}\n`).join(''),
         ...(inner?.snapshot ? { critic: inner.snapshot() } : {}),
       } satisfies ApprenticeSnapshot;
       apprenticeProbe.snapshotMs += performance.now() - started;
