@@ -349,8 +349,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     const ofSite = !personalSite() ? 0 : kind === 'd' ? directoryBoost : homeBoost;
     return ofSite + (kind === 'h' && movedHere(url) ? movedBoost : 0);
   };
-  let packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '' };
-  let packedAt = -1;
+  let packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', folders: [] as string[], homes: [] as string[], dry: '' };
+  /** What the packed state was made from: pages judged and home pages seen (the rest changes with a judged page). */
+  let packedAt = '';
 
   const yieldOf = (map: Map<string, Yield>, key: string) => {
     let y = map.get(key);
@@ -578,11 +579,16 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     snapshot: () => {
       const started = performance.now();
       // The yields are packed again only after a page changed them (a snapshot is taken at every commit).
-      if (packedAt !== judged) packed = { regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes) };
-      packedAt = judged;
+      const at = `${judged}/${homesSeen.size}`;
+      if (packedAt !== at) {
+        packed = {
+          regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes),
+          folders: [...folders], homes: [...homesSeen], dry: [...dry].map(([k, n]) => `${k}\t${n}\n`).join(''),
+        };
+      }
+      packedAt = at;
       const s = {
         nb: checkpoint, since, batch, judged, ...packed, courses, owned, owners: [...owners], moved: [...moved],
-        folders: [...folders], homes: [...homesSeen], dry: [...dry].map(([k, n]) => `${k}\t${n}\n`).join(''),
         ...(inner?.snapshot ? { critic: inner.snapshot() } : {}),
       } satisfies ApprenticeSnapshot;
       apprenticeProbe.snapshotMs += performance.now() - started;
@@ -611,7 +617,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         const [k, n] = line.split('\t');
         return [k!, Number(n)];
       }));
-      packedAt = -1;
+      packedAt = '';
       if (s.critic !== undefined) inner?.restore?.(s.critic);
     },
   };
