@@ -66,6 +66,8 @@ export interface ApprenticeOptions {
   maxEvidence?: number;
   /** Lower the queued links of a page whose followed links led to no page. */
   deadLinks?: boolean;
+  /** Lower the links into the folder of a course page found (its material). */
+  material?: boolean;
   /** Raise links to people once the course pages found sit in people's own folders. */
   people?: boolean;
   /** Name the strategy reports. */
@@ -288,6 +290,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   const maxEvidence = options.maxEvidence ?? 4;
   const deadLinks = options.deadLinks ?? true;
   const people = options.people ?? true;
+  const materialFolders = options.material ?? true;
   let nb = new TwoBucketNaiveBayes();
   // The model's state for snapshots is rewritten every `checkpointEvery` pages only; the instances in between go
   // with the snapshot as they are (a snapshot is written at every commit).
@@ -419,7 +422,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       if (personal !== undefined) dry.set(personal, high ? 0 : (dry.get(personal) ?? 0) + 1);
       if (coursePage) {
         courses++;
-        const courseFolder = courseFolderOf(url);
+        const courseFolder = materialFolders ? courseFolderOf(url) : undefined;
         if (courseFolder) folders.add(courseFolder);
       }
       if (owner) {
@@ -644,5 +647,5 @@ export const online: StrategyModule = {
 export const onlinePrior: StrategyModule = {
   name: 'online-prior',
   description: 'the online strategy without learning',
-  create: () => createApprentice(undefined, { name: 'online-prior', maxEvidence: 0, coBoost: 0, hubCredit: false, deadLinks: false, people: false }),
+  create: () => createApprentice(undefined, { name: 'online-prior', maxEvidence: 0, coBoost: 0, hubCredit: false, deadLinks: false, people: false, material: false }),
 };

@@ -324,6 +324,11 @@ describe('the apprentice', () => {
     const known = restored.prioritize(list, restored.judge(list, ctx([list.url])), list.links, ctx([list.url]));
     expect(priorityOf(known[0]!)).toBeCloseTo(priorityOf(unknown[0]!) * materialShare, 6);
     expect(priorityOf(known[4]!)).toBeCloseTo(priorityOf(unknown[4]!), 6);
+    // Without the option (online's baseline without learning) nothing falls.
+    const off = createApprentice(undefined, { ...options, material: false });
+    const qOff = queuedFrom(list.links, off.prioritize(list, off.judge(list, ctx([list.url])), list.links, ctx([list.url])));
+    visit(off, qOff[6]!, list.url, coursePage('http://u.test/~cs302/cs302.html', 'CS 302'));
+    expect(off.rescore!(qOff.slice(0, 6))).toEqual(Array(6).fill(undefined));
   });
 
   test('a course folder is the deepest folder above a page named for a course; a person\'s, a catalog\'s or a term\'s is not one', () => {
