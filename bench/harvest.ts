@@ -334,7 +334,8 @@ function printTransferSummary(names: string[], familyRows: FamilyRow[], webkbRow
 function perturbedText(to90: (number | null)[], oracle: number | null): string {
   const sorted = to90.map((x) => x ?? Infinity).sort((a, b) => a - b);
   const mid = median(sorted);
-  const show = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : '-');
+  // A median of an even number of crawls may fall between two: 121.5 is printed so, not rounded to 122.
+  const show = (x: number) => (Number.isFinite(x) ? String(Math.round(x * 2) / 2) : '-');
   if (!Number.isFinite(sorted[0]!)) return 'median not reached';
   return `median ${show(mid)}${oracle && Number.isFinite(mid) ? ` (${(mid / oracle).toFixed(2)}x)` : ''} [${show(sorted[0]!)} to ${show(sorted.at(-1)!)}]`;
 }
