@@ -241,6 +241,14 @@ function originOf(url: string): string {
 }
 
 const patternOf = byUrl(urlPattern);
+/** The person's folder an address is in (origin and path), '' for none; and whether it is the person's home page.
+ * Kept by URL: the dry folders and moved course pages ask them of every queued link at each rescoring. */
+const ownerFolderOf = byUrl((url) => {
+  const home = personalHome(url);
+  return home === undefined ? '' : `${originOf(url)}${home}`;
+});
+const homePageOf = byUrl((url) => (isHomePage(url) ? 'home' : ''));
+const homePageAt = (url: string) => homePageOf(url) !== '';
 
 const codeWord = new RegExp(addressCode.source, 'i');
 /** The folder a course page keeps its material in: the deepest folder above it named for a course (/~cs302/,
@@ -314,29 +322,33 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   let dry = new Map<string, number>();
   /** A person's folder that has gone dry keeps its home page's priority, and a part of its other links'. */
   const dryShare = (url: string) => {
-    if (!people || dry.size === 0 || isHomePage(url)) return 1;
+    if (!people || dry.size === 0 || homePageAt(url)) return 1;
     const owner = ownerOf(url);
     return owner !== undefined && (dry.get(owner) ?? 0) >= dryAfter ? dryFolderShare : 1;
   };
-  /** The link leads into a course's folder, to a page that is not the folder's own. */
+  /** The link leads into a course's folder, to a page that is not the folder's own. Kept by URL until a folder is
+   * added: every queued link is asked at each rescoring. */
+  const materialKnown = new Map<string, { at: number; is: boolean }>();
   const material = (url: string): boolean => {
     if (folders.size === 0) return false;
+    const known = materialKnown.get(url);
+    if (known?.at === folders.size) return known.is;
     const end = url.search(/[?#]/);
     const path = end < 0 ? url : url.slice(0, end);
     const origin = originOf(path);
     let i = path.lastIndexOf('/');
     // A folder or its index is the folder's own page: its material starts in the folders above.
     if (i === path.length - 1 || homeIndexName.test(path.slice(i + 1))) i = path.lastIndexOf('/', i - 1);
-    for (; i > origin.length; i = path.lastIndexOf('/', i - 1)) if (folders.has(path.slice(0, i + 1))) return true;
-    return false;
+    let is = false;
+    for (; i > origin.length && !is; i = path.lastIndexOf('/', i - 1)) is = folders.has(path.slice(0, i + 1));
+    if (materialKnown.size >= 50_000) materialKnown.clear();
+    materialKnown.set(url, { at: folders.size, is });
+    return is;
   };
   /** What a link keeps of its priority for where it leads: a course's material, a dry folder. */
   const placeShare = (url: string) => (material(url) ? materialShare : 1) * dryShare(url);
   const personalSite = () => owners.size >= minOwners && owned >= minOwnedShare * courses;
-  const ownerOf = (url: string) => {
-    const home = personalHome(url);
-    return home === undefined ? undefined : `${originOf(url)}${home}`;
-  };
+  const ownerOf = (url: string) => ownerFolderOf(url) || undefined;
   const movedHere = (url: string) => moved.size > 0 && moved.has(ownerOf(url) ?? '');
   /** Some person's course page moved, and no link to that person's home page has turned up yet. */
   const unresolved = () => {
@@ -418,7 +430,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const coursePage = child.kind === 'course' && child.relevance >= highRelevance;
       const high = coursePage || child.kind === 'listing';
       const owner = coursePage ? ownerOf(url) : undefined;
-      const personal = people && !isHomePage(url) ? ownerOf(url) : undefined;
+      const personal = people && !homePageAt(url) ? ownerOf(url) : undefined;
       if (personal !== undefined) dry.set(personal, high ? 0 : (dry.get(personal) ?? 0) + 1);
       if (coursePage) {
         courses++;
