@@ -627,6 +627,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       owners = new Set(s.owners ?? []);
       moved = new Set(s.moved ?? []);
       folders = new Set(s.folders ?? []);
+      materialKnown.clear();
       homesSeen = new Set(s.homes ?? []);
       dry = new Map((s.dry ?? '').split('\n').filter(Boolean).map((line): [string, number] => {
         const [k, n] = line.split('\t');
