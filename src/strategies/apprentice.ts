@@ -532,7 +532,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         const o = offsets.get(link.url);
         const terms = o?.features ?? [];
         const signals = linkSignals(link, page.url);
-        const home = isHomePage(link.url);
+        const home = homePageAt(link.url);
         const features = [...(wide ? withinDMax(terms, dMax) : terms), ...ofLinkingPage(linkFeatures(link.url, link.anchorText, page.url, signals), judgement), ...uClass];
         // A person's home page by the kind of page that links to it: a course page's is its teacher's (who may keep
         // other courses there); the naive Bayes cannot learn that from the two features apart.
