@@ -15,8 +15,14 @@ export interface NaiveBayesJSON {
   packed?: string;
 }
 
+/** A feature's counts in the low and high buckets, and its log ratio log((high + 1) / (low + 1)), kept with them:
+ * a frontier of thousands of links is rescored after every page learned, and only the page's own features
+ * change their ratio. */
+interface Counts { low: number; high: number; ratio: number }
+const ratioOf = (c: Counts) => Math.log((c.high + 1) / (c.low + 1));
+
 export class TwoBucketNaiveBayes {
-  private readonly counts = new Map<string, [number, number]>();
+  private readonly counts = new Map<string, Counts>();
   private readonly docs: [number, number] = [0, 0];
   private readonly totals: [number, number] = [0, 0];
 
@@ -33,17 +39,15 @@ export class TwoBucketNaiveBayes {
     return this.counts.size;
   }
 
-  /** Each feature's evidence since the last add (a frontier is rescored with many links sharing features). */
-  private readonly ratios = new Map<string, number>();
-
   add(features: readonly string[], high: boolean): void {
-    this.ratios.clear();
     const b = high ? 1 : 0;
     this.docs[b]++;
     for (const f of features) {
       let c = this.counts.get(f);
-      if (!c) this.counts.set(f, (c = [0, 0]));
-      c[b]++;
+      if (!c) this.counts.set(f, (c = { low: 0, high: 0, ratio: 0 }));
+      if (high) c.high++;
+      else c.low++;
+      c.ratio = ratioOf(c);
       this.totals[b]++;
     }
   }
@@ -58,7 +62,7 @@ export class TwoBucketNaiveBayes {
     for (const f of features) {
       const c = this.counts.get(f);
       if (!c) continue; // unseen everywhere: the same factor for both buckets
-      logOdds += Math.log((c[1] + 1) / denomHigh) - Math.log((c[0] + 1) / denomLow);
+      logOdds += Math.log((c.high + 1) / denomHigh) - Math.log((c.low + 1) / denomLow);
     }
     return 1 / (1 + Math.exp(-logOdds));
   }
@@ -68,12 +72,11 @@ export class TwoBucketNaiveBayes {
   prune(max: number): void {
     if (this.counts.size <= max) return;
     for (const [f, c] of this.counts) {
-      if (c[0] + c[1] > 1) continue;
+      if (c.low + c.high > 1) continue;
       this.counts.delete(f);
-      this.totals[0] -= c[0];
-      this.totals[1] -= c[1];
+      this.totals[0] -= c.low;
+      this.totals[1] -= c.high;
     }
-    this.ratios.clear();
   }
 
   /** The features' evidence for high over low, in log-odds, without the buckets' sizes (the class balance):
@@ -82,21 +85,18 @@ export class TwoBucketNaiveBayes {
   evidence(features: readonly string[]): number {
     if (this.docs[0] === 0 || this.docs[1] === 0) return 0;
     const v = this.counts.size + 1;
-    const denomLow = this.totals[0] + v;
-    const denomHigh = this.totals[1] + v;
+    // Each known feature's log((high + 1) / denomHigh) - log((low + 1) / denomLow), as its kept ratio plus the
+    // buckets' share.
+    const shared = Math.log((this.totals[0] + v) / (this.totals[1] + v));
     let sum = 0;
     let known = 0;
     for (const f of features) {
-      let r = this.ratios.get(f);
-      if (r === undefined) {
-        const c = this.counts.get(f);
-        r = c ? Math.log((c[1] + 1) / denomHigh) - Math.log((c[0] + 1) / denomLow) : NaN;
-        this.ratios.set(f, r);
-      }
-      if (Number.isNaN(r)) continue;
+      const c = this.counts.get(f);
+      if (!c) continue;
       known++;
-      sum += r;
+      sum += c.ratio;
     }
+    sum += known * shared;
     // Dependent features repeat one piece of evidence: scaled by the square root of their number, a link with a
     // paragraph beside it does not outvote one with three telling words.
     return known ? sum / Math.sqrt(known) : 0;
@@ -104,7 +104,7 @@ export class TwoBucketNaiveBayes {
 
   toJSON(): NaiveBayesJSON {
     let packed = '';
-    for (const [f, c] of this.counts) packed += `${f}\t${c[0]}\t${c[1]}\n`;
+    for (const [f, c] of this.counts) packed += `${f}\t${c.low}\t${c.high}\n`;
     return { kind: 'naive-bayes-2', docs: [...this.docs], totals: [...this.totals], packed };
   }
 
@@ -113,11 +113,16 @@ export class TwoBucketNaiveBayes {
     const m = new TwoBucketNaiveBayes();
     m.docs[0] = json.docs[0]; m.docs[1] = json.docs[1];
     m.totals[0] = json.totals[0]; m.totals[1] = json.totals[1];
-    for (const [f, c] of Object.entries(json.counts ?? {})) m.counts.set(f, [c[0], c[1]]);
+    const set = (f: string, low: number, high: number) => {
+      const c = { low, high, ratio: 0 };
+      c.ratio = ratioOf(c);
+      m.counts.set(f, c);
+    };
+    for (const [f, c] of Object.entries(json.counts ?? {})) set(f, c[0], c[1]);
     for (const line of (json.packed ?? '').split('\n')) {
       if (!line) continue;
       const [f, low, high] = line.split('\t');
-      m.counts.set(f!, [Number(low), Number(high)]);
+      set(f!, Number(low), Number(high));
     }
     return m;
   }

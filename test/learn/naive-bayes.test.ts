@@ -47,4 +47,33 @@ describe('two-bucket naive Bayes', () => {
     const many = Array.from({ length: 10 }, () => 'w1');
     expect(nb.evidence(many)).toBeCloseTo(nb.evidence(['w1']) * Math.sqrt(10), 5);
   });
+
+  test('evidence after adds, pruning and a reload follows the formula, from the counts alone', () => {
+    // Each known feature f adds log((high_f + 1) / (T_high + V)) - log((low_f + 1) / (T_low + V)), V the vocabulary
+    // plus one; the sum is divided by the root of the number of known features.
+    const expected = (counts: Record<string, [number, number]>, features: string[]) => {
+      const v = Object.keys(counts).length + 1;
+      const t = Object.values(counts).reduce((s, c) => [s[0] + c[0], s[1] + c[1]], [0, 0]);
+      const known = features.filter((f) => counts[f]);
+      const sum = known.reduce((s, f) => s + Math.log((counts[f]![1] + 1) / (t[1] + v)) - Math.log((counts[f]![0] + 1) / (t[0] + v)), 0);
+      return sum / Math.sqrt(known.length);
+    };
+    const nb = new TwoBucketNaiveBayes();
+    nb.add(['a', 'b'], true);
+    nb.add(['b', 'c', 'once'], false);
+    nb.add(['a', 'c'], false);
+    expect(nb.evidence(['a', 'b', 'c', 'x'])).toBeCloseTo(expected({ a: [1, 1], b: [1, 1], c: [2, 0], once: [1, 0] }, ['a', 'b', 'c']), 10);
+    // Learning one instance moves only its features' ratios; the others move with the buckets' totals.
+    nb.add(['a', 'once2'], true);
+    const counts: Record<string, [number, number]> = { a: [1, 2], b: [1, 1], c: [2, 0], once: [1, 0], once2: [0, 1] };
+    expect(nb.evidence(['b', 'c'])).toBeCloseTo(expected(counts, ['b', 'c']), 10);
+    // Pruning drops the features seen once, and their counts from the totals.
+    nb.prune(3);
+    delete counts.once;
+    delete counts.once2;
+    expect(nb.vocabulary).toBe(3);
+    expect(nb.evidence(['a', 'b', 'once'])).toBeCloseTo(expected(counts, ['a', 'b']), 10);
+    const copy = TwoBucketNaiveBayes.load(JSON.parse(JSON.stringify(nb.toJSON())));
+    expect(copy.evidence(['a', 'c'])).toBeCloseTo(expected(counts, ['a', 'c']), 10);
+  });
 });
