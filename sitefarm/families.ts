@@ -9,13 +9,16 @@ import type { Language } from './languages.ts';
 import type { Conventions } from './courses.ts';
 import type { CourseStyle } from './render.ts';
 import { Random } from './random.ts';
+import { buildPeopleFolders, type PeopleFoldersSpec } from './people-folders.ts';
 
 export interface Family {
   id: string;
   description: string;
   language: Language;
-  /** The catalog a site of the family has, from its seeded draws and its hub chain. */
-  catalog: (r: Random, hubs: [string, string][], conventions: Conventions) => Omit<CatalogSpec, 'conventions' | 'hubs'>;
+  /** The catalog a site of the family has, from its seeded draws and its hub chain, or */
+  catalog?: (r: Random, hubs: [string, string][], conventions: Conventions) => Omit<CatalogSpec, 'conventions' | 'hubs'>;
+  /** a department whose courses are in its people's folders. */
+  people?: (r: Random, hubs: [string, string][]) => Omit<PeopleFoldersSpec, 'conventions' | 'hubs'>;
 }
 
 const syllables = ['ka', 'lo', 'vi', 'ren', 'tu', 'mar', 'sel', 'dor', 'pha', 'qui', 'ust', 'bre', 'no', 'zan', 'eli', 'gor'];
@@ -151,6 +154,24 @@ export const families: Family[] = [
       };
     },
   },
+  {
+    id: 'people-folders', language: 'en', description: "a department whose courses sit in its teachers' own folders (/~jdoe/cs302/), linked from their home pages among papers and students; a courses page lists some of them, and some links are dead",
+    people: (r) => {
+      const scheme = r.pick(['~', 'users/', 'staff/', 'homes/']);
+      const homeName = r.pick([(_: string) => '', (l: string) => `${l}.html`, (_: string) => 'index.html', (_: string) => 'welcome.html']);
+      const layout = r.pick([
+        (f: string, code: string) => `${f}${code}/`,
+        (f: string, code: string) => `${f}${code}.html`,
+        (f: string, code: string, term: string) => `${f}classes/${code}/${term}/`,
+        (f: string, code: string) => `${f}teaching/${code}.html`,
+      ]);
+      const word = r.pick(['Faculty', 'Faculty Directory', 'Personal Pages', 'Faculty and Staff', 'Teaching Staff', 'Our People']);
+      return {
+        directory: [`/${r.pick(['faculty', 'dept/people', 'directory', 'docs/faculty'])}/`, r.chance(0.35) ? `${inventedWord(r)} ${word}` : word],
+        folder: (login) => `/${scheme}${login}/`, homeName, coursePath: layout, style: inlineOrStyle(r),
+      };
+    },
+  },
 ];
 
 const enUS: Conventions = { language: 'en', codeStyle: 'space', creditStyle: 'credits', terms: ['Fall 2026', 'Spring 2027', 'Summer 2027'] };
@@ -172,7 +193,15 @@ export function familySite(family: Family, index: number): SiteDefinition {
   });
   const hubs = hubChain(r, language, family.id === 'handbook' ? 5 : 3);
   const conventions: Conventions = language === 'ja' ? ja : language === 'de' ? { ...germany, creditStyle: r.pick(['ects-points', 'lp'] as const) } : { ...enUS, codeStyle: r.pick(['space', 'dash', 'compact'] as const), creditStyle: r.pick(['credits', 'credit-hours', 'units', 'cr', 'ects'] as const) };
-  const spec = family.catalog(r, hubs, conventions);
+  if (family.people) {
+    const spec = family.people(r, hubs);
+    b.academicNav = [hubs[0]!, spec.directory];
+    b.addCommonSections();
+    buildPeopleFolders(b, r, { ...spec, conventions, hubs });
+    b.addHome();
+    return b.build();
+  }
+  const spec = family.catalog!(r, hubs, conventions);
   // A catalog on its own host starts at that host's root, linked from the first hub on www.
   const catalogHubs: [string, string][] = spec.origin ? [hubs[0]!, ['/', `${hubs[0]![1]} ${language === 'en' ? 'Catalog' : ''}`.trim()]] : hubs;
   b.academicNav = [hubs[0]!];

@@ -58,4 +58,44 @@ describe('site families', () => {
     for (const l of listings.filter((p) => !p.path.includes('?'))) expect(l.links.some((h) => h.endsWith('.pdf'))).toBe(true);
     expect(pages.filter((p) => p.contentType === 'application/pdf').length).toBeGreaterThan(listings.length - 1);
   });
+
+  test("people's folders: courses in their teachers' folders, linked from home pages; the courses page lists only some", async () => {
+    for (const index of [1, 2, 3]) {
+      const site = familySite(families.find((f) => f.id === 'people-folders')!, index);
+      const pages = site.origins[0]!.pages;
+      const courses = [...pages.values()].filter((p) => p.kind === 'course');
+      expect(courses.length).toBeGreaterThan(10);
+      const linkedFrom = (path: string) => [...pages.values()].filter((p) => p.links.includes(path));
+      // Home pages: what the directory of teachers and the list of students link.
+      const lists = [...pages.values()].filter((p) => /\/students\.html$/.test(p.path) || p.links.some((l) => /\/students\.html$/.test(l)));
+      const homes = new Set(lists.flatMap((p) => p.links));
+      for (const course of courses) {
+        // A course page is in a person's folder, and that person's home page (in the same folder) links it.
+        const home = linkedFrom(course.path).find((p) => homes.has(p.path) && course.path.startsWith(p.path.slice(0, p.path.lastIndexOf('/') + 1)));
+        expect(home).toBeDefined();
+        expect(course.courses[0]!.instructors).toEqual([String(home!.body).match(/<h1>([^<]*)<\/h1>/)![1]]);
+      }
+      const listing = [...pages.values()].filter((p) => p.kind === 'listing');
+      const listed = new Set(listing.flatMap((p) => p.links));
+      const unlisted = courses.filter((c) => !listed.has(c.path));
+      expect(unlisted.length).toBeGreaterThan(0);
+      expect(unlisted.length).toBeLessThan(courses.length);
+    }
+    const farm = await startSitefarm([familySite(families.find((f) => f.id === 'people-folders')!, 1)]);
+    try {
+      const truth = siteTruth(farm.sites[0]!);
+      // Every course page can be reached, some only through a home page; dead links answer 404.
+      expect(truth.unreachableTargets.size).toBe(0);
+      const course = [...truth.reachableTargets][0]!;
+      const res = await fetch(course);
+      expect(recognise(await res.text()).kind).toBe('course');
+      const linked = new Set([...farm.sites[0]!.origins[0]!.pages.values()].flatMap((p) => p.links));
+      const dead = [...linked].find((l) => l.startsWith('/') && !farm.sites[0]!.origins[0]!.pages.has(l) && /\/(~|users|staff|homes)\//.test(l));
+      expect(dead).toBeDefined();
+      expect((await fetch(`${farm.sites[0]!.baseUrls.www}${dead}`)).status).toBe(404);
+    } finally {
+      await farm.stop();
+    }
+  });
 });
+
