@@ -59,19 +59,18 @@ export function buildPeopleFolders(b: SiteBuilder, r: Random, spec: PeopleFolder
   const teachingWord = r.pick(['Teaching', 'Courses', 'Classes', 'Courses taught', 'Current courses']);
   const home = (p: { login: string; folder: string }) => `${p.folder}${spec.homeName(p.login)}`;
   const term = r.pick(['f96', 'fall', '2026', 'spring', 'S27']);
-  const coursePaths = new Map<GoldCourse, string>();
   const listed: [string, string][] = [];
 
   for (const person of [...teachers, ...students]) {
     const isTeacher = teachers.includes(person);
     const items: [string, string][] = [];
     for (const course of person.courses) {
-      const path = spec.coursePath(person.folder, course.code.replace(/[\s-]+/g, '').toLowerCase(), term);
-      coursePaths.set(course, path);
+      const slug = course.code.replace(/[\s-]+/g, '').toLowerCase();
+      const path = spec.coursePath(person.folder, slug, term);
       items.push([path, r.chance(0.5) ? `${course.code}: ${course.title}` : course.title]);
       if (r.chance(0.45)) listed.push([path, `${course.code} ${course.title}`]);
       const folder = path.endsWith('/') ? path : path.slice(0, path.lastIndexOf('/') + 1);
-      const material = r.sample(materialNames, r.int(2, 6)).map((n): [string, string] => [`${folder}${n.replace('.html', `-${course.code.replace(/\D/g, '')}.html`)}`, n.replace('.html', '')]);
+      const material = r.sample(materialNames, r.int(2, 6)).map((n): [string, string] => [`${folder}${n.replace('.html', `-${slug}.html`)}`, n.replace('.html', '')]);
       for (const [m, text] of material) {
         if (r.chance(0.2)) continue; // a dead link: the page is gone
         b.html(m, `${course.code} ${text}`, `<h1>${esc(course.code)}: ${esc(text)}</h1>\n<p>${b.sentences(3)}</p>\n<p><a href="${path}">${esc(course.code)}</a></p>`);
