@@ -187,6 +187,8 @@ interface ApprenticeSnapshot {
   sources?: string;
   /** Per address shape (host, depth, ending): links followed and those that led to a page. */
   shapes?: string;
+  /** Per page that links people's home pages: those followed, and those that link a course by its code. */
+  lists?: string;
   /** Course pages found, those in people's own folders, and whose folders. */
   courses?: number; owned?: number; owners?: string[];
   /** People's folders where a link named for a course found no page. */
@@ -311,6 +313,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   let credited = new Set<string>();
   let sources = new Map<string, Yield>();
   let shapes = new Map<string, Yield>();
+  let lists = new Map<string, Yield>();
   let courses = 0;
   let owned = 0;
   let owners = new Set<string>();
@@ -364,7 +367,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     const ofSite = !personalSite() ? 0 : kind === 'd' ? directoryBoost : homeBoost;
     return ofSite + (kind === 'h' && movedHere(url) ? movedBoost : 0);
   };
-  let packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', folders: [] as string[], homes: [] as string[], dry: '' };
+  let packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '' };
   /** What the packed state was made from: pages judged and home pages seen (the rest changes with a judged page). */
   let packedAt = '';
 
@@ -400,6 +403,13 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
    * over six perturbed crawls of each webkb-dev site, the median fetches to 90% recall went from 206.5 to 193
    * (texas) and from 455.5 to 392.5 (wisconsin). */
   const share = (y: Yield | undefined) => (!deadLinks || !y || y.fetched - y.hits < minDead || y.hits > y.fetched - y.hits ? 1 : Math.sqrt((y.hits + 1) / (y.fetched + 1)));
+  /** What a person's home page keeps of its priority when the page that lists it has listed mostly people whose
+   * pages name no course: the root of that list's (smoothed) yield, once three of its people's pages named none
+   * and at most a fifth named one. A department's "People" page of staff and visitors, a group's members. */
+  const listShare = (kind: ApprenticeLinkState['p'], from: string | undefined) => {
+    const y = kind === 'h' && from !== undefined ? lists.get(from) : undefined;
+    return !people || !y || y.fetched - y.hits < minDead || 4 * y.hits > y.fetched - y.hits ? 1 : Math.sqrt((y.hits + 1) / (y.fetched + 1));
+  };
   const aliveShare = (from: string | undefined, url: string) => Math.min(share(from === undefined ? undefined : sources.get(from)), share(shapes.get(shapeOf(url))));
   const boost = (url: string, region: string | undefined) =>
     (region !== undefined && isGood(regions.get(region))) || isGood(patterns.get(patternOf(url))) ? coBoost : 0;
@@ -494,6 +504,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     failed: (link, url, status, ctx) => {
       inner?.failed?.(forInner(link), url, status, innerCtx(ctx));
       learn({ relevance: 0, kind: 'other' }, link, ctx, false);
+      const from = ctx.path.at(-2);
+      if (people && stateOfLink(link)?.p === 'h' && from !== undefined) yieldOf(lists, from).fetched++;
       if (people && status >= 400) {
         const owner = ownerOf(url);
         const s = owner === undefined ? undefined : linkSignals({ url, anchorText: link.anchorText }, ctx.path.at(-2));
@@ -528,6 +540,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       // share of one hub's promise. Shared, a department's list of forty faculty gave each less than a research
       // group's list of ten gave its own.
       const directory = people && reachedBy?.p === 'd' && personalSite();
+      let namesCourse = judgement.kind === 'course';
       const result = pageLinks.map((link, i): Priority => {
         const o = offsets.get(link.url);
         const terms = o?.features ?? [];
@@ -550,6 +563,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         const toPeople = signals.peopleWord && ctx.depth <= directoryDepth ? 'd'
           : people && signals.studentsWord && ctx.depth <= directoryDepth ? 's'
           : home ? (students ? 'm' : 'h') : undefined;
+        if (signals.codeInUrl || signals.codeInText) namesCourse = true;
         const priority = q >= 0 ? (combine(q, features) + boost(link.url, region) + peopleBoost(toPeople, link.url)) * aliveShare(undefined, link.url) * placeShare(link.url) : q;
         const state: ApprenticeLinkState = { f: features, q };
         if (toPeople) state.p = toPeople;
@@ -561,6 +575,12 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         if (c !== undefined) state.c = c;
         return { priority, state: state as unknown as Json };
       });
+      const from = ctx.path.at(-2);
+      if (people && reachedBy?.p === 'h' && from !== undefined) {
+        const y = yieldOf(lists, from);
+        y.fetched++;
+        if (namesCourse) y.hits++;
+      }
       apprenticeProbe.featureMs += performance.now() - started;
       return result;
     },
@@ -579,7 +599,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           if (priorKind === 'strategy' || p < 0) q = p;
           if (stateOf(byInner) !== undefined) c = stateOf(byInner);
         }
-        const priority = q >= 0 ? (combine(q, info.f) + boost(link.url, info.r) + peopleBoost(info.p, link.url)) * aliveShare(link.context.path.at(-1)?.url, link.url) * placeShare(link.url) : q;
+        const priority = q >= 0 ? (combine(q, info.f) + boost(link.url, info.r) + peopleBoost(info.p, link.url)) * aliveShare(link.context.path.at(-1)?.url, link.url) * placeShare(link.url) * listShare(info.p, link.context.path.at(-1)?.url) : q;
         if (q === info.q && c === info.c) {
           // Every change is a frontier row written: the naive Bayes' small drifts are left alone.
           return Math.abs(priority - link.priority) < rescoreTolerance ? undefined : priority;
@@ -597,7 +617,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const at = `${judged}/${homesSeen.size}`;
       if (packedAt !== at) {
         packed = {
-          regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes),
+          regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes), lists: packYields(lists),
           folders: [...folders], homes: [...homesSeen], dry: [...dry].map(([k, n]) => `${k}\t${n}\n`).join(''),
         };
       }
@@ -622,6 +642,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       credited = new Set(s.credited ?? []);
       sources = unpackYields(s.sources ?? '');
       shapes = unpackYields(s.shapes ?? '');
+      lists = unpackYields(s.lists ?? '');
       courses = s.courses ?? 0;
       owned = s.owned ?? 0;
       owners = new Set(s.owners ?? []);
