@@ -43,7 +43,7 @@ import { forest, urlPattern } from './forest.ts';
 import { criticJudge, codesForChildren, type CourseJudgement } from './critic.ts';
 import { linkPrior, linkSignals, personalHome, isHomePage, type LinkSignals } from './link-prior.ts';
 import { addressCode, datedAddressWord } from '../parse/course-codes.ts';
-import type { CrawlStrategy, Json, Judgement, LinkContext, PageContext, Priority, QueuedLink, StrategyModule } from './strategy.ts';
+import type { CrawlStrategy, Json, Judgement, LinkContext, PageContext, PathStep, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
 
 export type PriorKind = 'strategy' | 'links' | 'both';
@@ -153,6 +153,13 @@ const homeBoost = 0.2;
  * four 126.5 / 276.5, with a quarter of the priority 122.5 / 272.5 against 121.5 / 276. */
 const dryAfter = 3;
 const dryFolderShare = 0.5;
+/** A page that listed this many people whose home pages (or dead links to them) named no course by its code, and
+ * none that did, lowers its other people (`listShare`). The generated sites' common People pages of staff took a
+ * fifth of `online`'s fetches on the people-folders family. On that family's sites 3 to 10 (not the bench's), the
+ * median of fetches to 90% recall against the oracle went from 1.49x to 1.47x and the mean from 1.74x to 1.56x;
+ * webkb-dev's fourteen perturbed crawls per site stayed 124 (texas) and 274.5 (wisconsin). After three such
+ * pages: 1.43x and 1.53x, and 275 on wisconsin; after three with at most a fifth naming a course, 282.5 there. */
+const emptyListAfter = 5;
 /** What is added to the priority of a link to the home page of a person whose course page was not where a link
  * said: the page is one fetch from there more often than not. */
 const movedBoost = 0.5;
@@ -403,12 +410,13 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
    * over six perturbed crawls of each webkb-dev site, the median fetches to 90% recall went from 206.5 to 193
    * (texas) and from 455.5 to 392.5 (wisconsin). */
   const share = (y: Yield | undefined) => (!deadLinks || !y || y.fetched - y.hits < minDead || y.hits > y.fetched - y.hits ? 1 : Math.sqrt((y.hits + 1) / (y.fetched + 1)));
-  /** What a person's home page keeps of its priority when the page that lists it has listed mostly people whose
-   * pages name no course: the root of that list's (smoothed) yield, once three of its people's pages named none
-   * and at most a fifth named one. A department's "People" page of staff and visitors, a group's members. */
-  const listShare = (kind: ApprenticeLinkState['p'], from: string | undefined) => {
-    const y = kind === 'h' && from !== undefined ? lists.get(from) : undefined;
-    return !people || !y || y.fetched - y.hits < minDead || 4 * y.hits > y.fetched - y.hits ? 1 : Math.sqrt((y.hits + 1) / (y.fetched + 1));
+  /** What a person's home page keeps of its priority once the page that lists it has listed `emptyListAfter`
+   * people or more whose pages named no course, and none whose page did: the root of one over their number plus
+   * one. A department's "People" page of staff and visitors, a group's members. A course page's people (its
+   * teacher, its assistants) are no such list. */
+  const listShare = (kind: ApprenticeLinkState['p'], from: PathStep | undefined) => {
+    const y = kind === 'h' && from !== undefined && from.kind !== 'course' ? lists.get(from.url) : undefined;
+    return !people || !y || y.hits > 0 || y.fetched < emptyListAfter ? 1 : Math.sqrt(1 / (y.fetched + 1));
   };
   const aliveShare = (from: string | undefined, url: string) => Math.min(share(from === undefined ? undefined : sources.get(from)), share(shapes.get(shapeOf(url))));
   const boost = (url: string, region: string | undefined) =>
@@ -505,7 +513,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       inner?.failed?.(forInner(link), url, status, innerCtx(ctx));
       learn({ relevance: 0, kind: 'other' }, link, ctx, false);
       const from = ctx.path.at(-2);
-      if (people && stateOfLink(link)?.p === 'h' && from !== undefined) yieldOf(lists, from).fetched++;
+      if (people && stateOfLink(link)?.p === 'h' && from !== undefined && ctx.parent?.kind !== 'course') yieldOf(lists, from).fetched++;
       if (people && status >= 400) {
         const owner = ownerOf(url);
         const s = owner === undefined ? undefined : linkSignals({ url, anchorText: link.anchorText }, ctx.path.at(-2));
@@ -576,7 +584,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         return { priority, state: state as unknown as Json };
       });
       const from = ctx.path.at(-2);
-      if (people && reachedBy?.p === 'h' && from !== undefined) {
+      if (people && reachedBy?.p === 'h' && from !== undefined && ctx.parent?.kind !== 'course') {
         const y = yieldOf(lists, from);
         y.fetched++;
         if (namesCourse) y.hits++;
@@ -599,7 +607,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           if (priorKind === 'strategy' || p < 0) q = p;
           if (stateOf(byInner) !== undefined) c = stateOf(byInner);
         }
-        const priority = q >= 0 ? (combine(q, info.f) + boost(link.url, info.r) + peopleBoost(info.p, link.url)) * aliveShare(link.context.path.at(-1)?.url, link.url) * placeShare(link.url) * listShare(info.p, link.context.path.at(-1)?.url) : q;
+        const priority = q >= 0 ? (combine(q, info.f) + boost(link.url, info.r) + peopleBoost(info.p, link.url)) * aliveShare(link.context.path.at(-1)?.url, link.url) * placeShare(link.url) * listShare(info.p, link.context.path.at(-1)) : q;
         if (q === info.q && c === info.c) {
           // Every change is a frontier row written: the naive Bayes' small drifts are left alone.
           return Math.abs(priority - link.priority) < rescoreTolerance ? undefined : priority;

@@ -444,19 +444,19 @@ describe('the apprentice', () => {
     again.forEach((x, i) => expect(x === undefined ? waiting[i]!.priority : priorityOf(x)).toBeCloseTo(waiting[i]!.priority, 6));
   });
 
-  test("a page listing people whose home pages name no course: its other people fall; a list of teachers keeps them", () => {
-    const list = (url: string, login: string) => parseHtml(`<html><body><ul>${Array.from({ length: 5 }, (_, i) => `<li><a href="/~${login}${i}/">Person ${i}</a></li>`).join('')}</ul></body></html>`, url);
+  test("a page that listed five people whose home pages name no course lowers its other people; one naming a course keeps them", () => {
+    const list = (url: string, login: string) => parseHtml(`<html><body><ul>${Array.from({ length: 7 }, (_, i) => `<li><a href="/~${login}${i}/">Person ${i}</a></li>`).join('')}</ul></body></html>`, url);
     const members = list('http://u.test/group/members.html', 's');
     const faculty = list('http://u.test/group/faculty.html', 'f');
     // Only the list's yield counts here: no naive Bayes evidence, no co-citation, no dead links.
     const options = { maxEvidence: 0, coBoost: 0, deadLinks: false };
     const a = createApprentice(undefined, options);
     // Queued as the crawler queues them: the path ends with the page the link was found on.
-    const queue = (page: ParsedPage) => queuedFrom(page.links, a.prioritize(page, a.judge(page, ctx([page.url])), page.links, ctx([page.url])))
-      .map((q) => ({ ...q, context: { ...q.context, path: [{ url: page.url, relevance: 0.1, kind: 'other' as const }] } }));
-    const [s0, s1, s2, , s4] = queue(members);
-    const [f0, f1, f2, , f4] = queue(faculty);
-    expect((s4!.context.state as { p?: string }).p).toBe('h');
+    const queue = (page: ParsedPage, kind: 'other' | 'course' = 'other') => queuedFrom(page.links, a.prioritize(page, a.judge(page, ctx([page.url])), page.links, ctx([page.url])))
+      .map((q) => ({ ...q, context: { ...q.context, path: [{ url: page.url, relevance: 0.1, kind }] } }));
+    const s = queue(members);
+    const f = queue(faculty);
+    expect((s[6]!.context.state as { p?: string }).p).toBe('h');
     const visitHome = (q: QueuedLink, from: string, teaches: boolean) => {
       const page = parseHtml(`<html><body><h1>Someone</h1><ul><li><a href="papers.html">Papers</a></li>${teaches ? '<li><a href="cs302.html">CS 302</a></li>' : ''}</ul></body></html>`, q.url);
       const c = ctx([from, q.url], q.context, q.priority);
@@ -464,19 +464,24 @@ describe('the apprentice', () => {
       a.prioritize(page, j, page.links, c);
       a.feedback!(j, q.context, page, c);
     };
-    visitHome(s0!, members.url, false);
-    visitHome(s1!, members.url, false);
-    expect(a.rescore!([s4!])).toEqual([undefined]);
-    // The third person's page answers 404: three of three named no course.
-    a.failed!(s2!.context, s2!.url, 404, ctx([members.url, s2!.url], s2!.context, s2!.priority));
-    const fallen = a.rescore!([s4!]);
-    expect(priorityOf(fallen[0]!)).toBeCloseTo(s4!.priority * Math.sqrt(1 / 4), 6);
-    for (const q of [f0!, f1!]) visitHome(q, faculty.url, true);
-    visitHome(f2!, faculty.url, false);
-    expect(a.rescore!([f4!])).toEqual([undefined]);
+    for (const q of s.slice(0, 4)) visitHome(q, members.url, false);
+    expect(a.rescore!([s[6]!])).toEqual([undefined]);
+    // The fifth person's page answers 404: five of five named no course.
+    a.failed!(s[4]!.context, s[4]!.url, 404, ctx([members.url, s[4]!.url], s[4]!.context, s[4]!.priority));
+    const fallen = a.rescore!([s[6]!]);
+    expect(priorityOf(fallen[0]!)).toBeCloseTo(s[6]!.priority * Math.sqrt(1 / 6), 6);
+    // One of five naming a course keeps the list's people where they are.
+    visitHome(f[0]!, faculty.url, true);
+    for (const q of f.slice(1, 5)) visitHome(q, faculty.url, false);
+    expect(a.rescore!([f[6]!])).toEqual([undefined]);
     const restored = createApprentice(undefined, options);
     restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
-    expect(restored.rescore!([s4!, f4!])).toEqual([fallen[0], undefined]);
+    expect(restored.rescore!([s[6]!, f[6]!])).toEqual([fallen[0], undefined]);
+    // The people a course page links (its teacher, its assistants) are no such list.
+    const course = coursePage('http://u.test/~cs302/', 'CS 302', Array.from({ length: 7 }, (_, i) => `<a href="/~t${i}/">Person ${i}</a>`).join(' '));
+    const t = queue(course, 'course').filter((q) => q.url.includes('/~t'));
+    for (const q of t.slice(0, 5)) visitHome(q, course.url, false);
+    expect(a.rescore!([t[6]!])).toEqual([undefined]);
   });
 
   test('a snapshot restores what it learned: the same priorities after restore', () => {
