@@ -18,7 +18,7 @@ export interface Family {
   /** The catalog a site of the family has, from its seeded draws and its hub chain, or */
   catalog?: (r: Random, hubs: [string, string][], conventions: Conventions) => Omit<CatalogSpec, 'conventions' | 'hubs'>;
   /** a department whose courses are in its people's folders. */
-  people?: (r: Random, hubs: [string, string][]) => Omit<PeopleFoldersSpec, 'conventions' | 'hubs'>;
+  people?: (r: Random) => Omit<PeopleFoldersSpec, 'conventions' | 'hubs'>;
 }
 
 const syllables = ['ka', 'lo', 'vi', 'ren', 'tu', 'mar', 'sel', 'dor', 'pha', 'qui', 'ust', 'bre', 'no', 'zan', 'eli', 'gor'];
@@ -194,7 +194,7 @@ export function familySite(family: Family, index: number): SiteDefinition {
   const hubs = hubChain(r, language, family.id === 'handbook' ? 5 : 3);
   const conventions: Conventions = language === 'ja' ? ja : language === 'de' ? { ...germany, creditStyle: r.pick(['ects-points', 'lp'] as const) } : { ...enUS, codeStyle: r.pick(['space', 'dash', 'compact'] as const), creditStyle: r.pick(['credits', 'credit-hours', 'units', 'cr', 'ects'] as const) };
   if (family.people) {
-    const spec = family.people(r, hubs);
+    const spec = family.people(r);
     b.academicNav = [hubs[0]!, spec.directory];
     b.addCommonSections();
     buildPeopleFolders(b, r, { ...spec, conventions, hubs });
