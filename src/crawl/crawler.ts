@@ -1,6 +1,6 @@
 // The crawl loop: picks the best URL a host may take now, fetches it, parses it, lets the strategy judge the
 // page, learn what its link led to and rank its links, and hands page, links, new and changed frontier rows and
-// the strategy's snapshot to the crawl store in one group commit, so a crawl killed at any moment resumes with
+// the strategy's snapshot (or what it changed) to the crawl store in one group commit, so a crawl killed at any moment resumes with
 // its queue and its learner as they were, and makes the choices it would have made.
 import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
@@ -15,6 +15,7 @@ import { Semaphore } from './semaphore.ts';
 import { Coalescer } from './coalesce.ts';
 import type { CrawlStore, PageWrite } from './store.ts';
 import { withoutNul } from './sanitize.ts';
+import { LearnerWrites } from './learner-writes.ts';
 
 export interface CrawlOptions {
   runId: number;
@@ -106,9 +107,12 @@ export class Crawler {
   private readonly unstored: Semaphore;
   /** Leases taken while one is being written go together in the next statement. */
   private readonly leases: Coalescer<string>;
+  /** What each commit writes of the learner's state: its snapshot, or what it changed since. */
+  private readonly learner: LearnerWrites;
 
   constructor(private readonly store: CrawlStore, private readonly fetcher: PageFetcher, private readonly strategy: CrawlStrategy, private readonly options: CrawlOptions) {
     this.unstored = new Semaphore(options.maxUnstored ?? 32);
+    this.learner = new LearnerWrites(strategy, store.keepsJournal);
     this.leases = new Coalescer((urls) => store.lease(options.runId, urls, new Date(Date.now() + (options.leaseMs ?? 10 * 60_000))));
     this.politeness = new Politeness(fetcher, { defaultDelayMs: options.defaultDelayMs, connectionsPerHost: options.connectionsPerHost, userAgentToken: 'coursegraph', robotsDeadlineMs: options.robotsDeadlineMs, signal: options.signal });
   }
@@ -131,8 +135,7 @@ export class Crawler {
     this.counters = { coursePages: counters.coursePages, listingPages: counters.listingPages, saved: counters.pagesSaved, errors: counters.errors };
     this.curve = (run.harvestCurve as [number, number][]) ?? [];
     this.curveStored = this.curve.length;
-    const snapshot = await this.store.snapshot(runId);
-    if (snapshot !== undefined && this.strategy.restore) this.strategy.restore(snapshot);
+    this.learner.restore(await this.store.learnerState(runId));
     const fresh = seeds.map((s) => normalizeUrl(s)).filter((s): s is string => !!s && !this.frontier.has(s));
     const { inserts } = this.frontier.offer(fresh.map((url) => seedLink(url)));
     await this.store.addFrontier(runId, inserts);
@@ -266,8 +269,9 @@ export class Crawler {
       this.inFlight.add(task);
     }
     await Promise.allSettled([...this.inFlight]);
-    // Rescores made while the last pages were stored go with the run's final state.
-    if (this.changes.size) await this.store.commit({ runId, pages: [], updates: withoutNul([...this.changes.values()]), snapshot: this.strategy.snapshot?.() });
+    // Rescores made while the last pages were stored go with the run's final state, which is written whole.
+    this.learner.closing();
+    if (this.changes.size || this.learner.journaled) await this.store.commit({ runId, pages: [], updates: withoutNul([...this.changes.values()]), ...this.learner.next() });
     this.changes.clear();
     // What the store counted, not what this process saw: the two agree unless a write was lost.
     const counted = await this.store.counters(runId);
@@ -453,7 +457,7 @@ export class Crawler {
 
   /**
    * Group commit: whatever is queued while a commit runs is written by the next one, so storage keeps up with
-   * several fetches in flight. The strategy's snapshot is taken as the group closes: it reflects exactly the
+   * several fetches in flight. The strategy's snapshot (or journal entry) is taken as the group closes: it reflects exactly the
    * pages in this group and those before it, as do the frontier changes that go with it.
    */
   private async flush(): Promise<void> {
@@ -463,13 +467,14 @@ export class Crawler {
     const updates = withoutNul([...this.changes.values()]);
     this.changes.clear();
     const curve = this.curve.length > this.curveStored ? [...this.curve] : undefined;
-    const snapshot = this.strategy.snapshot?.();
+    const learned = this.learner.next();
     try {
-      const result = await this.store.commit({ runId: this.options.runId, pages: group.map((g) => g.write), updates, snapshot: snapshot === undefined ? undefined : withoutNul(snapshot), harvestCurve: curve });
+      const result = await this.store.commit({ runId: this.options.runId, pages: group.map((g) => g.write), updates, ...learned, harvestCurve: curve });
       for (const r of result.recorded) process.stderr.write(`[crawl] ${r.url}: ${r.error}\n`);
       if (curve) this.curveStored = curve.length;
       for (const g of group) g.done.resolve();
     } catch (err) {
+      this.learner.failed();
       for (const g of group) g.done.reject(err as Error);
     } finally {
       this.flushing = false;

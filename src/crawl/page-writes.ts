@@ -1,6 +1,6 @@
 // Writing a group of fetched pages in one SQL statement: the pages, their links, the links seen for the first
 // time, the end of each page's own frontier row, the queued rows whose priority changed and, for a run one process
-// crawls, the run's counters, curve and learner snapshot. One statement is atomic on its own, so a group needs no
+// crawls, the run's counters, curve and learner snapshot or journal entry. One statement is atomic on its own, so a group needs no
 // transaction and costs one round trip however many pages it holds: per-page statements were most of what a
 // crawl spent on the database, and on the embedded database a transaction's round trips hold its only thread.
 // Columns travel as parallel arrays (unnest), which the driver encodes without building a statement per row.
@@ -17,8 +17,9 @@ export interface GroupState {
   updates?: CommitGroup['updates'];
   /** Rows being fetched (their pages are not in this group): LEASED until then. */
   leases?: { urls: string[]; until: Date };
-  /** Counters added from the pages stored, with the heartbeat, bytes, curve and snapshot, on the run's row. */
-  run?: Pick<CommitGroup, 'snapshot' | 'harvestCurve'>;
+  /** Counters added from the pages stored, with the heartbeat, bytes, curve and snapshot, on the run's row; a
+   * journal entry appended to the run's journal (a snapshot clears it). */
+  run?: Pick<CommitGroup, 'snapshot' | 'journal' | 'harvestCurve'>;
 }
 
 /**
@@ -132,5 +133,15 @@ function runUpdate(runId: number, run: NonNullable<GroupState['run']>): Prisma.S
         FROM input i JOIN page p ON p."url" = i."url"
       ) n
       WHERE r."id" = ${runId}
+    )${journalUpdate(runId, run)}`;
+}
+
+/** The learner's journal: cleared by a full snapshot, or one entry more (numbered after the run's last). */
+function journalUpdate(runId: number, run: NonNullable<GroupState['run']>): Prisma.Sql {
+  if (run.snapshot !== undefined) return Prisma.sql`, cleared AS (DELETE FROM "LearnerJournal" WHERE "runId" = ${runId})`;
+  if (run.journal === undefined) return Prisma.empty;
+  return Prisma.sql`, journaled AS (
+      INSERT INTO "LearnerJournal" ("runId", "seq", "entry")
+      SELECT ${runId}, coalesce(max(j."seq"), 0) + 1, ${JSON.stringify(run.journal)}::jsonb FROM "LearnerJournal" j WHERE j."runId" = ${runId}
     )`;
 }

@@ -4,7 +4,7 @@
 import type { CrawlRun, Page, RunStatus } from '../generated/prisma/client.ts';
 import type { Json } from '../strategies/strategy.ts';
 import type {
-  CommitGroup, CommitResult, CrawlStore, FrontierRow, LoadedFrontier, ModelVersions, NewFrontierRow, NewRun, PageWrite, RunCounters, RunPatch, StoredLink, StoredModel,
+  CommitGroup, CommitResult, CrawlStore, FrontierRow, LearnerState, LoadedFrontier, ModelVersions, NewFrontierRow, NewRun, PageWrite, RunCounters, RunPatch, StoredLink, StoredModel,
 } from './store.ts';
 
 interface MemoryFrontierRow extends FrontierRow {
@@ -55,8 +55,13 @@ export class MemoryCrawlStore implements CrawlStore {
     return copy((this.runs.get(id)?.models ?? {}) as ModelVersions);
   }
 
-  async snapshot(runId: number): Promise<Json | undefined> {
-    return copy((this.runs.get(runId)?.learnerState ?? undefined) as Json | undefined);
+  readonly keepsJournal = true;
+  /** Each run's journal since its last full snapshot. */
+  readonly journals = new Map<number, Json[]>();
+
+  async learnerState(runId: number): Promise<LearnerState | undefined> {
+    const snapshot = this.runs.get(runId)?.learnerState;
+    return snapshot === null || snapshot === undefined ? undefined : copy({ snapshot: snapshot as Json, journal: this.journals.get(runId) ?? [] });
   }
 
   readonly institutions = new Map<number, { hosts: string[]; lastCrawledAt: Date | null }>();
@@ -134,7 +139,15 @@ export class MemoryCrawlStore implements CrawlStore {
       if (row?.state === 'PENDING') Object.assign(row, { priority: u.priority, context: copy(u.context) });
     }
     if (group.harvestCurve) run.harvestCurve = copy(group.harvestCurve);
-    if (group.snapshot !== undefined) run.learnerState = copy(group.snapshot);
+    if (group.snapshot !== undefined) {
+      run.learnerState = copy(group.snapshot);
+      this.journals.delete(group.runId);
+    }
+    if (group.journal !== undefined) {
+      const journal = this.journals.get(group.runId) ?? [];
+      journal.push(copy(group.journal));
+      this.journals.set(group.runId, journal);
+    }
     run.heartbeatAt = new Date();
     run.bytesFetched += BigInt(group.pages.reduce((n, w) => n + w.page.bytes, 0));
     await this.counters(group.runId);

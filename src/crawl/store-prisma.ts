@@ -8,7 +8,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { Json } from '../strategies/strategy.ts';
 import type { FrontierEntry } from '../generated/prisma/client.ts';
 import type {
-  CommitGroup, CommitResult, CrawlStore, FrontierRow, LoadedFrontier, ModelVersions, NewFrontierRow, NewRun, PageWrite, RunCounters, RunPatch, StoredModel,
+  CommitGroup, CommitResult, CrawlStore, FrontierRow, LearnerState, LoadedFrontier, ModelVersions, NewFrontierRow, NewRun, PageWrite, RunCounters, RunPatch, StoredModel,
 } from './store.ts';
 import { seedContext, type LinkContext } from '../strategies/strategy.ts';
 import { writePages, type RawRunner } from './page-writes.ts';
@@ -55,9 +55,17 @@ export class PrismaCrawlStore implements CrawlStore {
     return (row?.models ?? {}) as ModelVersions;
   }
 
-  async snapshot(runId: number): Promise<Json | undefined> {
-    const row = await this.db.crawlRun.findUnique({ where: { id: runId }, select: { learnerState: true } });
-    return (row?.learnerState ?? undefined) as Json | undefined;
+  /** A run shared by workers keeps full snapshots: each worker's tallies carry the latest one to the run's row. */
+  get keepsJournal(): boolean {
+    return !this.options.shared;
+  }
+
+  async learnerState(runId: number): Promise<LearnerState | undefined> {
+    const row = await this.db.crawlRun.findUnique({
+      where: { id: runId }, select: { learnerState: true, journal: { select: { entry: true }, orderBy: { seq: 'asc' } } },
+    });
+    if (row?.learnerState === null || row?.learnerState === undefined) return undefined;
+    return { snapshot: row.learnerState as Json, journal: row.journal.map((j) => j.entry as Json) };
   }
 
   institution(id: number) {
@@ -122,7 +130,7 @@ export class PrismaCrawlStore implements CrawlStore {
     this.leases.delete(group.runId);
     try {
       await writePages(this.db, group.runId, group.pages, false, {
-        updates: group.updates, run: { snapshot: group.snapshot, harvestCurve: group.harvestCurve }, leases: leases && { urls: [...leases.urls], until: leases.until },
+        updates: group.updates, run: { snapshot: group.snapshot, journal: group.journal, harvestCurve: group.harvestCurve }, leases: leases && { urls: [...leases.urls], until: leases.until },
       });
       return { stored: group.pages.length, recorded: [] };
     } catch (err) {
@@ -203,7 +211,8 @@ function frontierData(runId: number, r: NewFrontierRow): Prisma.FrontierEntryCre
   return { runId, url: r.url, host: r.host, priority: r.priority, depth: r.depth, discoveredFrom: r.discoveredFrom, context: r.context as unknown as Prisma.InputJsonValue };
 }
 
-/** The slow path's rest: changed frontier rows, the snapshot, the curve and the counters, counted from the pages. */
+/** The slow path's rest: changed frontier rows, the learner's snapshot or journal entry, the curve and the counters,
+ * counted from the pages. */
 async function writeRunState(tx: Tx, group: CommitGroup): Promise<void> {
   const { runId, updates } = group;
   if (updates.length) await updatePriorities(tx, runId, updates);
@@ -215,6 +224,11 @@ async function writeRunState(tx: Tx, group: CommitGroup): Promise<void> {
       ...(group.snapshot !== undefined ? { learnerState: group.snapshot as Prisma.InputJsonValue } : {}),
     },
   });
+  if (group.snapshot !== undefined) await tx.learnerJournal.deleteMany({ where: { runId } });
+  if (group.journal !== undefined) {
+    const last = await tx.learnerJournal.aggregate({ where: { runId }, _max: { seq: true } });
+    await tx.learnerJournal.create({ data: { runId, seq: (last._max.seq ?? 0) + 1, entry: group.journal as Prisma.InputJsonValue } });
+  }
   await recount(tx, runId);
 }
 

@@ -99,14 +99,24 @@ export interface PageWrite {
   outcome: 'DONE' | 'FAILED';
 }
 
+/** A learner's state as stored: its last full snapshot and what it changed since, commit by commit. */
+export interface LearnerState {
+  snapshot: Json;
+  journal: Json[];
+}
+
 /** Pages committed together, with what changed in the frontier and the learner since the last group. */
 export interface CommitGroup {
   runId: number;
   pages: PageWrite[];
   /** Pending rows whose priority or context changed (a better offer, a rescore). */
   updates: { url: string; priority: number; context: LinkContext }[];
-  /** The learner's snapshot taken as the group closed: it reflects exactly the pages committed so far. */
+  /** The learner's full snapshot taken as the group closed: it reflects exactly the pages committed so far, and
+   * replaces the run's learner state (its journal included). */
   snapshot?: Json;
+  /** Instead of a snapshot (stores that keep journals): what the learner changed since the last commit, appended
+   * to the run's journal. */
+  journal?: Json;
   harvestCurve?: [number, number][];
 }
 
@@ -134,8 +144,10 @@ export interface CrawlStore {
   runStatus(id: number): Promise<RunStatus | null>;
   /** The model versions the run started with. */
   runModels(id: number): Promise<ModelVersions>;
-  /** The learner snapshot committed with the run's latest group, if any. */
-  snapshot(runId: number): Promise<Json | undefined>;
+  /** Whether commits may carry journal entries rather than full snapshots (a run one process crawls). */
+  readonly keepsJournal: boolean;
+  /** The learner state committed so far: the last full snapshot and the journal entries after it, in order. */
+  learnerState(runId: number): Promise<LearnerState | undefined>;
 
   /** The institution a run crawls for (its hosts are in scope), and noting that it was crawled. */
   institution(id: number): Promise<{ hosts: string[] } | null>;

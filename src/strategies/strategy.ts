@@ -13,9 +13,9 @@
 //   4. `prioritize` scores the page's in-scope links; each score may carry new per-link state.
 //   5. `rescore` lets an online learner raise or lower queued links anywhere in the frontier: each link as it
 //      comes to the top of its host's queue, and, when `rescoreEvery` is set, every queued link that often.
-//   6. The page, its links, the new frontier rows, rescored priorities and the learner's `snapshot()` are
-//      committed together, so a crawl killed at any moment resumes with state that matches its frontier and
-//      makes the choices an uninterrupted one would (`restore` gets the snapshot back).
+//   6. The page, its links, the new frontier rows, rescored priorities and the learner's `snapshot()` (or what it
+//      changed since, its `journal()`) are committed together, so a crawl killed at any moment resumes with state
+//      that matches its frontier and makes the choices an uninterrupted one would (`restore` gets them back).
 // Everything handed across this interface is plain data that survives JSON (the store keeps it in jsonb).
 import type { DomContext, ParsedLink, ParsedPage } from '../parse/html.ts';
 import type { PageSource } from '../learn/page-source.ts';
@@ -125,8 +125,13 @@ export interface CrawlStrategy {
   rescore?(links: readonly QueuedLink[]): (Priority | undefined)[];
   /** Online learners: the state learned during this crawl (not the per-link state, which the frontier keeps). */
   snapshot?(): Json;
-  /** Restores what `snapshot` returned, before the resumed crawl's first page. */
-  restore?(snapshot: Json): void;
+  /** Online learners whose state grows with the crawl: what changed since the last `snapshot` or `journal` call.
+   * Where the store keeps journals, the crawler commits the full snapshot only now and then and such an entry
+   * with every other group, so what a crawl writes grows with its pages rather than with their square. */
+  journal?(): Json;
+  /** Restores what `snapshot` returned and then the `journal` entries taken after it, in order, before the
+   * resumed crawl's first page. */
+  restore?(snapshot: Json, journal?: readonly Json[]): void;
 }
 
 export interface StrategyOptions {

@@ -90,7 +90,7 @@ test('a resumed crawl restores every queued link context and the learner snapsho
   const queued = await store.loadFrontier(runId);
   expect(queued.pending.every((r) => r.context.path.length > 0 || r.discoveredFrom === null)).toBe(true);
   // The snapshot holds what the learner learned from exactly the pages stored.
-  const snapshot = new Map((await store.snapshot(runId)) as [string, number[]][]);
+  const snapshot = new Map((await store.learnerState(runId))!.snapshot as [string, number[]][]);
   expect(snapshot.get('course')).toHaveLength(store.pages.filter((p) => p.kind === 'COURSE' && !p.url.includes('print')).length);
 
   const resumedLearner = anchorLearner();

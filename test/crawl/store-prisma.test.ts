@@ -1,6 +1,6 @@
 // The crawl store on the database: contexts round-trip exactly, leases are released on load, a group's one
 // statement keeps the run's counters, a page whose write the database refuses becomes an error row of its own
-// without losing its group, counters are counted.
+// without losing its group, counters are counted, a learner's journal keeps its order.
 import { PrismaCrawlStore } from '../../src/crawl/store-prisma.ts';
 import type { PageWrite, NewFrontierRow } from '../../src/crawl/store.ts';
 import { describeEachDatabase } from '../support/database.ts';
@@ -41,7 +41,26 @@ describeEachDatabase('prisma crawl store', (db) => {
     expect(loaded.pending.map((r) => [r.url, r.priority])).toEqual([[`${origin}/a`, 0.5], [`${origin}/b`, 0.9]]);
     expect(loaded.pending[0]!.context).toEqual(row('/a', 0.5).context);
     expect(loaded.pending[1]!.context).toEqual(changed);
-    expect(await store.snapshot(run.id)).toEqual({ learned: [1, 2] });
+    expect(await store.learnerState(run.id)).toEqual({ snapshot: { learned: [1, 2] }, journal: [] });
+  });
+
+  test('a learner\'s journal: entries follow the snapshot in commit order, on the fast and the slow path; a snapshot clears them', async () => {
+    const store = new PrismaCrawlStore(db().prisma);
+    expect(store.keepsJournal).toBe(true);
+    expect(new PrismaCrawlStore(db().prisma, { shared: true }).keepsJournal).toBe(false);
+    const run = await store.createRun({ institutionId: null, strategy: 'online', seeds: [`${origin}/`], maxPages: 10, maxDepth: 12, options: {}, models: {} });
+    await store.addFrontier(run.id, ['/1', '/2', '/3', '/4'].map((p) => row(p, 1)));
+    expect(await store.learnerState(run.id)).toBeUndefined();
+    await store.commit({ runId: run.id, pages: [write('/1', 'one')], updates: [], snapshot: { seen: ['/1'] } });
+    await store.commit({ runId: run.id, pages: [write('/2', 'two')], updates: [], journal: { seen: ['/2'] } });
+    // NUL fails the group's statement: each page is written on its own, and the entry with the run's state.
+    await store.commit({ runId: run.id, pages: [write('/3', 'bad \u0000'), write('/4', 'four')], updates: [], journal: { seen: ['/3', '/4'] } });
+    await store.commit({ runId: run.id, pages: [], updates: [], journal: { n: 4 } });
+    expect(await store.learnerState(run.id)).toEqual({ snapshot: { seen: ['/1'] }, journal: [{ seen: ['/2'] }, { seen: ['/3', '/4'] }, { n: 4 }] });
+    await store.commit({ runId: run.id, pages: [], updates: [], snapshot: { seen: ['/1', '/2', '/3', '/4'] } });
+    await store.commit({ runId: run.id, pages: [], updates: [], journal: { n: 5 } });
+    expect(await store.learnerState(run.id)).toEqual({ snapshot: { seen: ['/1', '/2', '/3', '/4'] }, journal: [{ n: 5 }] });
+    expect(await db().prisma.learnerJournal.findMany({ where: { runId: run.id }, select: { seq: true } })).toEqual([{ seq: 1 }]);
   });
 
   test('a shared run\'s lease is written at once: other workers read it', async () => {
