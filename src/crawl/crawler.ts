@@ -1,7 +1,7 @@
 // The crawl loop: picks the best URL a host may take now, fetches it, parses it, lets the strategy judge the
 // page, learn what its link led to and rank its links, and hands page, links, new and changed frontier rows and
-// the strategy's snapshot (or what it changed) to the crawl store in one group commit, so a crawl killed at any moment resumes with
-// its queue and its learner as they were, and makes the choices it would have made.
+// the strategy's snapshot (or what it changed since) to the crawl store in one group commit, so a crawl killed at
+// any moment resumes with its queue and its learner as they were, and makes the choices it would have made.
 import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
 import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type Priority } from '../strategies/strategy.ts';

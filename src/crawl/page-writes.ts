@@ -1,8 +1,9 @@
 // Writing a group of fetched pages in one SQL statement: the pages, their links, the links seen for the first
 // time, the end of each page's own frontier row, the queued rows whose priority changed and, for a run one process
-// crawls, the run's counters, curve and learner snapshot or journal entry. One statement is atomic on its own, so a group needs no
-// transaction and costs one round trip however many pages it holds: per-page statements were most of what a
-// crawl spent on the database, and on the embedded database a transaction's round trips hold its only thread.
+// crawls, the run's counters, curve and learner snapshot or journal entry. One statement is atomic on its own, so
+// a group needs no transaction and costs one round trip however many pages it holds: per-page statements were
+// most of what a crawl spent on the database, and on the embedded database a transaction's round trips hold its
+// only thread.
 // Columns travel as parallel arrays (unnest), which the driver encodes without building a statement per row.
 import { Prisma } from '../generated/prisma/client.ts';
 import type { CommitGroup, PageWrite } from './store.ts';

@@ -35,7 +35,8 @@
 //   teacher's whole folder for the teacher's courses).
 // Every batch the whole frontier is rescored with what the naive Bayes now knows. The wrapped strategy's
 // demotions (print views, barren patterns) stay. Each queued link carries its instance with its frontier row,
-// and the naive Bayes and the yields are in the snapshot, so a resumed crawl goes on with what it had learned.
+// and the naive Bayes and the yields are in the snapshot (and what changed since, in the journal), so a resumed
+// crawl goes on with what it had learned.
 import { linkOffsets, defaultDMax } from '../features/dom-offsets.ts';
 import { linkFeatures } from '../features/link-features.ts';
 import { TwoBucketNaiveBayes, type NaiveBayesJSON } from '../learn/naive-bayes.ts';
@@ -45,6 +46,7 @@ import { linkPrior, linkSignals, personalHome, isHomePage, type LinkSignals } fr
 import { addressCode, datedAddressWord } from '../parse/course-codes.ts';
 import type { CrawlStrategy, Json, Judgement, LinkContext, PageContext, PathStep, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
+import { TrackedMap, TrackedSet } from '../learn/online/tracked.ts';
 
 export type PriorKind = 'strategy' | 'links' | 'both';
 
@@ -207,7 +209,16 @@ interface ApprenticeSnapshot {
   /** Per person's folder: pages fetched there in a row that were no course page or list, "folder<TAB>count" lines. */
   dry?: string;
 }
-const packYields = (m: Map<string, Yield>) => {
+/** What the apprentice changed since its last snapshot or journal entry: the naive Bayes' instances and prunings
+ * (null) in order, the counts as they are now, the yields changed (packed as in the snapshot) and the members added
+ * to its sets; the wrapped strategy's own journal (or snapshot, without one). */
+interface ApprenticeJournal {
+  nb: (Instance | null)[]; batch: Instance[]; judged: number; courses: number; owned: number;
+  regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string;
+  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[];
+  critic?: Json;
+}
+const packYields = (m: Iterable<[string, Yield]>) => {
   let out = '';
   for (const [k, y] of m) out += `${k}\t${y.fetched}\t${y.hits}\n`;
   return out;
@@ -310,26 +321,28 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   const materialFolders = options.material ?? true;
   let nb = new TwoBucketNaiveBayes();
   // The model's state for snapshots is rewritten every `checkpointEvery` pages only; the instances in between go
-  // with the snapshot as they are (a snapshot is written at every commit).
+  // with the snapshot as they are (a store without journals takes a snapshot at every commit).
   let checkpoint = nb.toJSON();
   let since: Instance[] = [];
   let batch: Instance[] = [];
   let judged = 0;
-  let regions = new Map<string, Yield>();
-  let patterns = new Map<string, Yield>();
-  let credited = new Set<string>();
-  let sources = new Map<string, Yield>();
-  let shapes = new Map<string, Yield>();
-  let lists = new Map<string, Yield>();
+  /** What the naive Bayes took since the last snapshot or journal entry, in order; null where it was pruned. */
+  let nbLog: (Instance | null)[] = [];
+  let regions = new TrackedMap<Yield>();
+  let patterns = new TrackedMap<Yield>();
+  let credited = new TrackedSet();
+  let sources = new TrackedMap<Yield>();
+  let shapes = new TrackedMap<Yield>();
+  let lists = new TrackedMap<Yield>();
   let courses = 0;
   let owned = 0;
-  let owners = new Set<string>();
-  let moved = new Set<string>();
-  let folders = new Set<string>();
+  let owners = new TrackedSet();
+  let moved = new TrackedSet();
+  let folders = new TrackedSet();
   /** The people whose home page a link was seen to. */
-  let homesSeen = new Set<string>();
+  let homesSeen = new TrackedSet();
   /** Per person's folder: pages fetched there in a row (dead links included) that were no course page or list. */
-  let dry = new Map<string, number>();
+  let dry = new TrackedMap<number>();
   /** A person's folder that has gone dry keeps its home page's priority, and a part of its other links'. */
   const dryShare = (url: string) => {
     if (!people || dry.size === 0 || homePageAt(url)) return 1;
@@ -375,12 +388,14 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     return ofSite + (kind === 'h' && movedHere(url) ? movedBoost : 0);
   };
   let packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '' };
-  /** What the packed state was made from: pages judged and home pages seen (the rest changes with a judged page). */
+  /** What the packed state was made from: the versions of the maps and the sizes of the sets it packs. */
   let packedAt = '';
 
-  const yieldOf = (map: Map<string, Yield>, key: string) => {
+  /** A key's yield, about to be counted. */
+  const yieldOf = (map: TrackedMap<Yield>, key: string) => {
     let y = map.get(key);
     if (!y) map.set(key, (y = { fetched: 0, hits: 0 }));
+    else map.touch(key);
     return y;
   };
   const isGood = (y: Yield | undefined) => !!y && y.hits >= minHits && y.hits / Math.max(1, y.fetched) >= minShare;
@@ -430,6 +445,27 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     return (Math.min(1, Math.max(0, fromInner)) + shape) / 2;
   };
 
+  /** The naive Bayes takes an instance (kept for the snapshot and the journal). */
+  const train = (x: Instance) => {
+    nb.add(x.features, x.high);
+    since.push(x);
+    nbLog.push(x);
+  };
+  /** Every `checkpointEvery` pages the naive Bayes is pruned and its state for snapshots rewritten. */
+  const checkpointNb = () => {
+    nb.prune(maxVocabulary);
+    checkpoint = nb.toJSON();
+    since = [];
+    nbLog.push(null);
+  };
+  /** What the journal keeps track of starts again (a snapshot or a journal entry holds it). */
+  const drainAll = () => {
+    nbLog = [];
+    const yields = { regions: regions.drain(), patterns: patterns.drain(), sources: sources.drain(), shapes: shapes.drain(), lists: lists.drain(), dry: dry.drain() };
+    const added = { credited: credited.drain(), folders: folders.drain(), homes: homesSeen.drain(), owners: owners.drain(), moved: moved.drain() };
+    return { yields, added };
+  };
+
   /** What the link to a fetched URL led to, learned: its features are one more instance of good or bad links. */
   const learn = (child: Judgement, link: LinkContext, ctx: PageContext, alive: boolean): void => {
     const started = performance.now();
@@ -474,15 +510,10 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       }
     }
     if (++judged % batchPages === 0) {
-      for (const x of batch) nb.add(x.features, x.high);
-      since.push(...batch);
+      for (const x of batch) train(x);
       batch = [];
     }
-    if (judged % checkpointEvery === 0) {
-      nb.prune(maxVocabulary);
-      checkpoint = nb.toJSON();
-      since = [];
-    }
+    if (judged % checkpointEvery === 0) checkpointNb();
     apprenticeProbe.updateMs += performance.now() - started;
     apprenticeProbe.pages++;
   };
@@ -621,8 +652,10 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     },
     snapshot: () => {
       const started = performance.now();
-      // The yields are packed again only after a page changed them (a snapshot is taken at every commit).
-      const at = `${judged}/${homesSeen.size}`;
+      drainAll();
+      // The yields are packed again only after something changed them (a store without journals takes a snapshot
+      // at every commit).
+      const at = [regions, patterns, sources, shapes, lists, dry].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}`;
       if (packedAt !== at) {
         packed = {
           regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes), lists: packYields(lists),
@@ -637,7 +670,20 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       apprenticeProbe.snapshotMs += performance.now() - started;
       return s as unknown as Json;
     },
-    restore: (snapshot) => {
+    journal: () => {
+      const started = performance.now();
+      const log = nbLog;
+      const { yields, added } = drainAll();
+      const e: ApprenticeJournal = {
+        nb: log, batch, judged, courses, owned, ...added,
+        regions: packYields(yields.regions), patterns: packYields(yields.patterns), sources: packYields(yields.sources), shapes: packYields(yields.shapes), lists: packYields(yields.lists),
+        dry: yields.dry.map(([k, n]) => `${k}\t${n}\n`).join(''),
+        ...(inner?.snapshot ? { critic: inner.journal ? inner.journal() : inner.snapshot() } : {}),
+      };
+      apprenticeProbe.snapshotMs += performance.now() - started;
+      return e as unknown as Json;
+    },
+    restore: (snapshot, journal = []) => {
       const s = snapshot as unknown as ApprenticeSnapshot;
       nb = TwoBucketNaiveBayes.load(s.nb);
       checkpoint = s.nb;
@@ -645,25 +691,52 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       for (const x of since) nb.add(x.features, x.high);
       batch = s.batch;
       judged = s.judged;
-      regions = unpackYields(s.regions);
-      patterns = unpackYields(s.patterns);
-      credited = new Set(s.credited ?? []);
-      sources = unpackYields(s.sources ?? '');
-      shapes = unpackYields(s.shapes ?? '');
-      lists = unpackYields(s.lists ?? '');
+      regions = new TrackedMap(unpackYields(s.regions));
+      patterns = new TrackedMap(unpackYields(s.patterns));
+      credited = new TrackedSet(s.credited ?? []);
+      sources = new TrackedMap(unpackYields(s.sources ?? ''));
+      shapes = new TrackedMap(unpackYields(s.shapes ?? ''));
+      lists = new TrackedMap(unpackYields(s.lists ?? ''));
       courses = s.courses ?? 0;
       owned = s.owned ?? 0;
-      owners = new Set(s.owners ?? []);
-      moved = new Set(s.moved ?? []);
-      folders = new Set(s.folders ?? []);
+      owners = new TrackedSet(s.owners ?? []);
+      moved = new TrackedSet(s.moved ?? []);
+      folders = new TrackedSet(s.folders ?? []);
       materialKnown.clear();
-      homesSeen = new Set(s.homes ?? []);
-      dry = new Map((s.dry ?? '').split('\n').filter(Boolean).map((line): [string, number] => {
+      homesSeen = new TrackedSet(s.homes ?? []);
+      dry = new TrackedMap((s.dry ?? '').split('\n').filter(Boolean).map((line): [string, number] => {
         const [k, n] = line.split('\t');
         return [k!, Number(n)];
       }));
+      const entries = journal as unknown as ApprenticeJournal[];
+      for (const e of entries) {
+        // The naive Bayes takes the instances and prunings in the order the crawl made them.
+        for (const x of e.nb) {
+          if (x === null) checkpointNb();
+          else train(x);
+        }
+        batch = e.batch;
+        judged = e.judged;
+        courses = e.courses;
+        owned = e.owned;
+        for (const [map, lines] of [[regions, e.regions], [patterns, e.patterns], [sources, e.sources], [shapes, e.shapes], [lists, e.lists]] as const) {
+          for (const [k, y] of unpackYields(lines)) map.set(k, y);
+        }
+        for (const line of e.dry.split('\n').filter(Boolean)) {
+          const [k, n] = line.split('\t');
+          dry.set(k!, Number(n));
+        }
+        for (const [set, added] of [[credited, e.credited], [folders, e.folders], [homesSeen, e.homes], [owners, e.owners], [moved, e.moved]] as const) {
+          for (const m of added) set.add(m);
+        }
+      }
+      drainAll();
       packedAt = '';
-      if (s.critic !== undefined) inner?.restore?.(s.critic);
+      if (s.critic === undefined) return;
+      const criticEntries = entries.map((e) => e.critic).filter((c): c is Json => c !== undefined);
+      // A wrapped strategy without a journal of its own wrote its whole snapshot with each entry: the last one holds.
+      if (inner?.journal) inner.restore?.(s.critic, criticEntries);
+      else inner?.restore?.(criticEntries.at(-1) ?? s.critic);
     },
   };
 }

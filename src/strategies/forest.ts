@@ -14,6 +14,7 @@ import { containment, repeatContainment } from '../features/overlap.ts';
 import { NotEnoughExamples, type StrategyModule, type TrainingExamples, type TrainOptions, type Trained } from './strategy.ts';
 import { selfTrain, type SelfTrainingOptions } from '../learn/self-training.ts';
 import { shippedModel } from './shipped-model.ts';
+import { TrackedMap, TrackedSet } from '../learn/online/tracked.ts';
 
 /** The model trained from the sitefarm's sample traversals, so a fresh clone can crawl with it at once. */
 export const defaultForestModel = shippedModel('forest.json', ForestModel.load, 'npm run train:forest');
@@ -29,14 +30,17 @@ const parentWeight = 0.1;
 
 /** Recent pages in fetch order with their terms joined by newlines (terms hold none), and repeats by anchor. */
 export type RepeatTrackerJSON = { recent: [string, string][]; repeatsByAnchor: [string, number][] };
+/** What a tracker took since its last snapshot or journal: pages remembered, in order, and changed counts. */
+export type RepeatTrackerJournal = { remembered: [string, string][]; repeatsByAnchor: [string, number][] };
 
 /** Remembers recent pages' terms and which anchor texts led to repeats of the linking page. */
 export class RepeatTracker {
   private readonly recent = new Map<string, Set<string>>();
-  /** Each remembered page's terms as the snapshot stores them, joined once when remembered: a snapshot is taken at
-   * every commit, and joining every page's terms again each time cost more than the crawl's learning. */
+  /** Each remembered page's terms as the snapshot stores them, joined once when remembered. */
   private readonly joined = new Map<string, string>();
-  private readonly repeatsByAnchor = new Map<string, number>();
+  private readonly repeatsByAnchor = new TrackedMap<number>();
+  /** The pages remembered since the last snapshot or journal: replayed in order, they forget the same pages. */
+  private remembered: [string, string][] = [];
 
   static key(anchor: string): string {
     return anchor.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -44,9 +48,14 @@ export class RepeatTracker {
 
   /** Remembers a fetched page's body terms, to compare the pages it links to with it. */
   remember(url: string, bodyTerms: string[]): void {
-    const terms = new Set(bodyTerms);
-    this.recent.set(url, terms);
-    this.joined.set(url, [...terms].join('\n'));
+    const joined = [...new Set(bodyTerms)].join('\n');
+    this.remembered.push([url, joined]);
+    this.keep(url, joined);
+  }
+
+  private keep(url: string, joined: string): void {
+    this.recent.set(url, new Set(joined ? joined.split('\n') : []));
+    this.joined.set(url, joined);
     if (this.recent.size > rememberedPages) {
       const oldest = this.recent.keys().next().value!;
       this.recent.delete(oldest);
@@ -65,17 +74,31 @@ export class RepeatTracker {
     return true;
   }
 
+  /** The whole state; a journal taken after it holds what changed since. */
   toJSON(): RepeatTrackerJSON {
+    this.journal();
     return { recent: [...this.joined], repeatsByAnchor: [...this.repeatsByAnchor] };
+  }
+
+  /** What changed since the last `toJSON` or `journal`. */
+  journal(): RepeatTrackerJournal {
+    const remembered = this.remembered;
+    this.remembered = [];
+    return { remembered, repeatsByAnchor: this.repeatsByAnchor.drain() };
+  }
+
+  /** A journal entry taken after the state this tracker holds. */
+  replay(entry: RepeatTrackerJournal): void {
+    for (const [url, joined] of entry.remembered) this.keep(url, joined);
+    for (const [anchor, n] of entry.repeatsByAnchor) this.repeatsByAnchor.set(anchor, n);
+    this.journal();
   }
 
   static load(json: RepeatTrackerJSON): RepeatTracker {
     const r = new RepeatTracker();
-    for (const [url, terms] of json.recent) {
-      r.recent.set(url, new Set(terms ? terms.split('\n') : []));
-      r.joined.set(url, terms);
-    }
+    for (const [url, terms] of json.recent) r.keep(url, terms);
     for (const [anchor, n] of json.repeatsByAnchor) r.repeatsByAnchor.set(anchor, n);
+    r.journal();
     return r;
   }
 
@@ -103,11 +126,12 @@ export type PatternYieldJSON = [string, number, number][];
 
 /** Per URL pattern: pages fetched, and course pages found among them or directly below them. */
 export class PatternYield {
-  private readonly stats = new Map<string, { fetched: number; hits: number }>();
+  private readonly stats = new TrackedMap<{ fetched: number; hits: number }>();
 
   private get(pattern: string) {
     let s = this.stats.get(pattern);
     if (!s) this.stats.set(pattern, (s = { fetched: 0, hits: 0 }));
+    else this.stats.touch(pattern);
     return s;
   }
 
@@ -123,13 +147,26 @@ export class PatternYield {
     this.get(urlPattern(parentUrl)).hits++;
   }
 
+  /** The whole state; a journal taken after it holds the patterns changed since. */
   toJSON(): PatternYieldJSON {
+    this.stats.drain();
     return [...this.stats].map(([pattern, s]) => [pattern, s.fetched, s.hits]);
+  }
+
+  /** The patterns changed since the last `toJSON` or `journal`, as `toJSON` writes them. */
+  journal(): PatternYieldJSON {
+    return this.stats.drain().map(([pattern, s]) => [pattern, s.fetched, s.hits]);
+  }
+
+  /** Loads `json` over what is held (a journal entry over the state before it). */
+  replay(json: PatternYieldJSON): void {
+    for (const [pattern, fetched, hits] of json) this.stats.set(pattern, { fetched, hits });
+    this.stats.drain();
   }
 
   static load(json: PatternYieldJSON): PatternYield {
     const y = new PatternYield();
-    for (const [pattern, fetched, hits] of json) y.stats.set(pattern, { fetched, hits });
+    y.replay(json);
     return y;
   }
 
@@ -145,6 +182,8 @@ type ForestLinkState = { predicted: number };
 
 /** What a crawl learned, for snapshots: repeats by anchor text, yields by URL pattern, links already demoted. */
 type ForestSnapshot = { repeats: RepeatTrackerJSON; yields: PatternYieldJSON; demoted: string[] };
+/** What it learned since the last snapshot or journal entry. */
+type ForestJournal = { repeats: RepeatTrackerJournal; yields: PatternYieldJSON; demoted: string[] };
 
 export const forest: StrategyModule = {
   name: 'forest',
@@ -158,7 +197,7 @@ export const forest: StrategyModule = {
     const model = options.saveThreshold === undefined ? loaded : loaded.withThreshold(options.saveThreshold);
     let repeats = new RepeatTracker();
     let yields = new PatternYield();
-    let demoted = new Set<string>();
+    let demoted = new TrackedSet();
     const factor = (url: string, anchor: string | null) => Math.min(anchor ? repeats.factor(anchor) : 1, yields.factor(url));
     return {
       name: 'forest',
@@ -208,12 +247,22 @@ export const forest: StrategyModule = {
         demoted.add(link.url);
         return demote(link.priority);
       }),
-      snapshot: () => ({ repeats: repeats.toJSON(), yields: yields.toJSON(), demoted: [...demoted] } satisfies ForestSnapshot),
-      restore: (snapshot) => {
+      snapshot: () => {
+        demoted.drain();
+        return { repeats: repeats.toJSON(), yields: yields.toJSON(), demoted: [...demoted] } satisfies ForestSnapshot;
+      },
+      journal: () => ({ repeats: repeats.journal(), yields: yields.journal(), demoted: demoted.drain() } satisfies ForestJournal),
+      restore: (snapshot, journal = []) => {
         const s = snapshot as unknown as ForestSnapshot;
         repeats = RepeatTracker.load(s.repeats);
         yields = PatternYield.load(s.yields);
-        demoted = new Set(s.demoted);
+        demoted = new TrackedSet(s.demoted);
+        for (const e of journal as unknown as ForestJournal[]) {
+          repeats.replay(e.repeats);
+          yields.replay(e.yields);
+          for (const url of e.demoted) demoted.add(url);
+        }
+        demoted.drain();
       },
     };
   },

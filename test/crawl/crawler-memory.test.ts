@@ -1,9 +1,12 @@
 // The crawler against the in-memory store and an in-memory web: what learners get (feedback with the parent
-// link's context, rescore anywhere in the frontier, snapshots) and what a resume restores. No sockets, no database.
+// link's context, rescore anywhere in the frontier, snapshots and journals) and what a resume restores. No sockets,
+// no database.
 import { Crawler } from '../../src/crawl/crawler.ts';
 import { MemoryCrawlStore } from '../../src/crawl/store-memory.ts';
 import { Semaphore } from '../../src/crawl/semaphore.ts';
 import type { CrawlStrategy, Json, LinkContext, Judgement } from '../../src/strategies/strategy.ts';
+import type { CommitGroup, NewFrontierRow } from '../../src/crawl/store.ts';
+import { strategyByName } from '../../src/strategies/registry.ts';
 import { MemoryWeb, memorySite } from '../support/memory-web.ts';
 
 const origin = 'http://site.test';
@@ -97,6 +100,74 @@ test('a resumed crawl restores every queued link context and the learner snapsho
   await crawl(store, interrupted, resumedLearner, { runId, maxPages: 30 });
   expect(interrupted.fetched).toEqual(whole.fetched);
   expect(resumedLearner.learned.get('course')!.length).toBeGreaterThan(9);
+});
+
+/** A store that stops storing after `keep` commits, as if the process had been killed there: the crawl goes on
+ * in memory, and a resume from the store starts where the kill left it. */
+class KilledStore extends MemoryCrawlStore {
+  commits = 0;
+  constructor(public keep: number) {
+    super();
+  }
+  private get dead() {
+    return this.commits > this.keep;
+  }
+  override async commit(group: CommitGroup) {
+    this.commits++;
+    return this.dead ? { stored: group.pages.length, recorded: [] } : super.commit(group);
+  }
+  override async addFrontier(runId: number, rows: NewFrontierRow[]) {
+    if (!this.dead) await super.addFrontier(runId, rows);
+  }
+  override async skip(runId: number, url: string) {
+    if (!this.dead) await super.skip(runId, url);
+  }
+}
+
+/** An anchor learner that keeps a journal: each commit holds the relevances learned since the last. */
+function journalingLearner(): CrawlStrategy & { learned: Map<string, number[]> } {
+  const base = anchorLearner();
+  let since: [string, number][] = [];
+  return {
+    ...base,
+    get learned() { return base.learned; },
+    feedback: (child, link, page, ctx) => {
+      base.feedback!(child, link, page, ctx);
+      since.push([(link.state as { word: string }).word, child.relevance]);
+    },
+    snapshot: () => { since = []; return base.snapshot!(); },
+    journal: () => { const e = since; since = []; return e as Json; },
+    restore: (snapshot, journal = []) => {
+      base.restore!(snapshot);
+      for (const [w, r] of journal.flatMap((e) => e as [string, number][])) base.learned.set(w, [...base.learned.get(w) ?? [], r]);
+    },
+  };
+}
+
+describe.each([
+  ['an anchor learner', () => journalingLearner()],
+  ['the apprentice over the forest', () => strategyByName('apprentice').create({})],
+])('killed mid-crawl while %s kept a journal', (_name, make) => {
+  test('the resume restores the snapshot and the entries after it, and makes the same choices to the same final state', async () => {
+    const pages = memorySite(origin, 6, 8);
+    const wholeStore = new MemoryCrawlStore();
+    const { runId: wholeRun } = await crawl(wholeStore, new MemoryWeb(pages), make(), { maxPages: 60 });
+    const order = (store: MemoryCrawlStore, runId: number) => store.pages.filter((p) => p.runId === runId).sort((a, b) => a.fetchSeq - b.fetchSeq).map((p) => p.url);
+
+    const store = new KilledStore(25);
+    const { runId } = await crawl(store, new MemoryWeb(pages), make(), { maxPages: 60 });
+    const atKill = (await store.learnerState(runId))!;
+    // Killed between two full snapshots: what a resume replays.
+    expect(atKill.journal.length).toBeGreaterThan(0);
+    expect(order(store, runId).length).toBeLessThan(30);
+
+    store.keep = Infinity;
+    await crawl(store, new MemoryWeb(pages), make(), { runId, maxPages: 60 });
+    expect(order(store, runId)).toEqual(order(wholeStore, wholeRun));
+    // A finished run's snapshot stands on its own, and is the uninterrupted crawl's.
+    expect(store.journals.get(runId) ?? []).toEqual([]);
+    expect((await store.learnerState(runId))!.snapshot).toEqual((await wholeStore.learnerState(wholeRun))!.snapshot);
+  });
 });
 
 test('pages with NUL characters or nested 5,000 deep are stored, and the counters come from the store', async () => {

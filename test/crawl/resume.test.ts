@@ -1,6 +1,7 @@
 // A crawl killed with SIGKILL mid-run resumes with `coursegraph crawl --resume RUN_ID`: nothing lost, nothing
 // stored twice, no page fetched again except the one in flight when the process died, and, with every queued
-// link's context and the learner's snapshot restored, the same choices as a crawl that was never interrupted.
+// link's context and the learner's snapshot and journal restored, the same choices as a crawl that was never
+// interrupted.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,6 +59,14 @@ test('SIGKILL, then --resume: every page stored once, and the same choices as an
     expect(await first.exited).toBeNull();
     held.release();
     expect(fromThisCrawl().length).toBeGreaterThan(50);
+    // The learner's state at the kill: a full snapshot and the journal entries committed after it (full snapshots
+    // come as the journal outgrows the last one, near pages 32 and 64 here), which the resume replays.
+    const killed = await openDatabase({ databaseUrl: undefined, dataDir: dir });
+    try {
+      expect(await killed.prisma.learnerJournal.count({ where: { runId: 1 } })).toBeGreaterThan(0);
+    } finally {
+      await killed.close();
+    }
 
     const second = crawl(dir, ['--resume', '1', '--allow-private-network']);
     expect(await second.exited).toBe(0);
@@ -75,6 +84,8 @@ test('SIGKILL, then --resume: every page stored once, and the same choices as an
       const done = await db.prisma.frontierEntry.findMany({ where: { runId: 1, state: { in: ['DONE', 'FAILED'] } }, select: { url: true } });
       expect(new Set(done.map((d) => d.url))).toEqual(new Set(pages.map((p) => p.url)));
       expect(await db.prisma.frontierEntry.count({ where: { runId: 1, state: 'LEASED' } })).toBe(0);
+      // A finished run's state is its snapshot alone.
+      expect(await db.prisma.learnerJournal.count({ where: { runId: 1 } })).toBe(0);
       // Fetched twice: only what was in flight when the process died (one connection per host: at most one page).
       const redirectTargets = new Set(pages.filter((p) => p.finalUrl !== p.url).map((p) => new URL(p.finalUrl).pathname + new URL(p.finalUrl).search));
       const counts = new Map<string, number>();

@@ -523,6 +523,27 @@ describe('the apprentice', () => {
     expect(JSON.stringify(a.snapshot!())).not.toBe(first);
   });
 
+  test('a snapshot and the journal entries after it restore what the crawl learned, across the naive Bayes\' checkpoints', () => {
+    const a = createApprentice(fakeInner());
+    const j = a.judge(hub, ctx([hub.url]));
+    const queued = queuedFrom(hub.links, a.prioritize(hub, j, hub.links, ctx([hub.url])));
+    for (let i = 0; i < 4; i++) visit(a, queued[i]!, hub.url);
+    const snapshot = JSON.parse(JSON.stringify(a.snapshot!()));
+    const entries: unknown[] = [];
+    // Sixty pages more: checkpoints at the 25th and the 50th judged page fall between the snapshot and the end.
+    for (let i = 4; i < 64; i++) {
+      visit(a, queued[i % queued.length]!, `http://u.test/hub${i % 3}`);
+      if (i % 7 === 0) entries.push(JSON.parse(JSON.stringify(a.journal!())));
+    }
+    entries.push(JSON.parse(JSON.stringify(a.journal!())));
+    const b = createApprentice(fakeInner());
+    b.restore!(snapshot, entries as never);
+    expect(b.rescore!(queued)).toEqual(a.rescore!(queued));
+    expect(b.snapshot!()).toEqual(a.snapshot!());
+    // A journal entry taken with nothing new holds no instance and no yield.
+    expect(a.journal!()).toMatchObject({ nb: [], regions: '', patterns: '', sources: '', credited: [] });
+  });
+
   test('withinDMax keeps terms within the window and features without an offset', () => {
     expect(withinDMax(['0:a', '-3:b', '6:c', 'u:course', 'url:code'], 3)).toEqual(['0:a', '-3:b', 'u:course', 'url:code']);
   });

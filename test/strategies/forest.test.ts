@@ -46,6 +46,33 @@ describe('repeat tracking', () => {
     expect(back.linkLedTo('/q', '/p2004', 'Print')).toBe(true);
   });
 
+  test('a tracker and pattern yields restored from a snapshot and the journal after it hold what the live ones do', () => {
+    const r = new RepeatTracker();
+    const y = new PatternYield();
+    for (let i = 0; i < 1500; i++) r.remember(`/p${i}`, ['shared', `own${i}`]);
+    y.fetched('http://u.test/a/1', false);
+    const [json, yields] = [JSON.parse(JSON.stringify(r.toJSON())), JSON.parse(JSON.stringify(y.toJSON()))];
+    const entries: [unknown, unknown][] = [];
+    // Past the 2,000 remembered: replayed, the entries forget the same oldest pages.
+    for (let i = 1500; i < 2600; i++) {
+      r.remember(`/p${i % 2100}`, ['shared', `again${i}`]);
+      r.linkLedTo(`/p${i % 2100}`, `/p${i % 2100}`, i % 2 ? 'Print' : 'Text only');
+      y.fetched(`http://u.test/a/${i}`, i % 5 === 0);
+      if (i % 100 === 0) entries.push(JSON.parse(JSON.stringify([r.journal(), y.journal()])));
+    }
+    entries.push(JSON.parse(JSON.stringify([r.journal(), y.journal()])));
+    const back = RepeatTracker.load(json);
+    const backYields = PatternYield.load(yields);
+    for (const [tracked, counted] of entries) {
+      back.replay(tracked as never);
+      backYields.replay(counted as never);
+    }
+    expect(back.toJSON()).toEqual(r.toJSON());
+    expect(backYields.toJSON()).toEqual(y.toJSON());
+    expect(back.factor('Print')).toBe(r.factor('Print'));
+    expect(r.journal()).toEqual({ remembered: [], repeatsByAnchor: [] });
+  });
+
   test('URL patterns that keep yielding no course page are demoted; those with course pages below are not', () => {
     expect(urlPattern('http://u.test/events/calendar?month=2026-11&day=3')).toBe(urlPattern('http://u.test/events/calendar?day=17&month=2027-01'));
     expect(urlPattern('http://u.test/news/2024/article-13.html')).toBe('u.test/news/#/article-#.html');
