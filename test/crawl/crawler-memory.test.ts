@@ -147,6 +147,7 @@ function journalingLearner(): CrawlStrategy & { learned: Map<string, number[]> }
 describe.each([
   ['an anchor learner', () => journalingLearner()],
   ['the apprentice over the forest', () => strategyByName('apprentice').create({})],
+  ['path-crf with what the site showed of its links', () => strategyByName('path-crf').create({})],
 ])('killed mid-crawl while %s kept a journal', (_name, make) => {
   test('the resume restores the snapshot and the entries after it, and makes the same choices to the same final state', async () => {
     const pages = memorySite(origin, 6, 8);

@@ -14,6 +14,7 @@
 import { linkTokens } from '../../features/path-tokens.ts';
 import type { ParsedLink } from '../../parse/html.ts';
 import type { CrawlStrategy, Json, Kind, LinkContext } from '../../strategies/strategy.ts';
+import { TrackedSet } from './tracked.ts';
 
 export interface LinkOutcomesJSON {
   kind: 'link-outcomes';
@@ -70,6 +71,8 @@ class OnlineLogistic {
   bias = 0;
   private biasG = 0;
   readonly weights = new Map<number, [number, number]>();
+  /** Features updated since the last `toJSON` or `journal`. */
+  private changed = new Set<number>();
 
   constructor(private readonly rate: number, private readonly l2: number) {}
 
@@ -91,25 +94,46 @@ class OnlineLogistic {
       entry[1] = Math.fround(entry[1] + grad * grad);
       entry[0] = Math.fround(entry[0] - (this.rate * grad) / Math.sqrt(entry[1] + 1e-8));
       this.weights.set(f, entry);
+      this.changed.add(f);
     }
   }
 
-  toJSON(): string {
-    const out = new Float32Array(2 + 3 * this.weights.size);
+  /** Bias, its squared-gradient sum and `features`' triples, encoded. */
+  private encode(features: Iterable<number>, count: number): string {
+    const out = new Float32Array(2 + 3 * count);
     out[0] = this.bias;
     out[1] = this.biasG;
     let i = 2;
-    for (const [f, [w, g]] of this.weights) { out[i++] = f; out[i++] = w; out[i++] = g; }
+    for (const f of features) {
+      const [w, g] = this.weights.get(f)!;
+      out[i++] = f; out[i++] = w; out[i++] = g;
+    }
     return Buffer.from(out.buffer).toString('base64');
+  }
+
+  toJSON(): string {
+    this.changed = new Set();
+    return this.encode(this.weights.keys(), this.weights.size);
+  }
+
+  /** The bias and the weights updated since the last `toJSON` or `journal`, encoded as `toJSON` does. */
+  journal(): string {
+    const changed = this.changed;
+    this.changed = new Set();
+    return this.encode(changed, changed.size);
+  }
+
+  /** Reads an encoding over what is held: a journal entry over the state before it. */
+  replay(encoded: string): void {
+    const values = new Float32Array(new Uint8Array(Buffer.from(encoded, 'base64')).buffer);
+    this.bias = values[0] ?? 0;
+    this.biasG = values[1] ?? 0;
+    for (let i = 2; i + 2 < values.length; i += 3) this.weights.set(values[i]!, [values[i + 1]!, values[i + 2]!]);
   }
 
   static load(encoded: string, rate: number, l2: number): OnlineLogistic {
     const m = new OnlineLogistic(rate, l2);
-    const bytes = Buffer.from(encoded, 'base64');
-    const values = new Float32Array(new Uint8Array(bytes).buffer);
-    m.bias = values[0] ?? 0;
-    m.biasG = values[1] ?? 0;
-    for (let i = 2; i + 2 < values.length; i += 3) m.weights.set(values[i]!, [values[i + 1]!, values[i + 2]!]);
+    m.replay(encoded);
     return m;
   }
 }
@@ -155,10 +179,25 @@ export class LinkOutcomes {
 
   private saved: LinkOutcomesJSON | undefined;
 
-  /** Encoded again only when something was observed since the last time (the crawler asks at every commit). */
+  /** Encoded again only when something was observed since the last time (a store without journals asks at every
+   * commit). */
   toJSON(): LinkOutcomesJSON {
     if (this.saved?.observed !== this.observed) this.saved = { kind: 'link-outcomes', course: this.course.toJSON(), dead: this.dead.toJSON(), hub: this.hub.toJSON(), observed: this.observed };
     return this.saved;
+  }
+
+  /** The weights updated since the last `toJSON` or `journal`, as `toJSON` writes them. */
+  journal(): LinkOutcomesJSON {
+    return { kind: 'link-outcomes', course: this.course.journal(), dead: this.dead.journal(), hub: this.hub.journal(), observed: this.observed };
+  }
+
+  /** A journal entry over the state before it. */
+  replay(json: LinkOutcomesJSON): void {
+    this.course.replay(json.course);
+    this.dead.replay(json.dead);
+    if (json.hub !== undefined) this.hub.replay(json.hub);
+    this.observed = json.observed;
+    this.saved = undefined;
   }
 
   static load(json: LinkOutcomesJSON, options: LinkOutcomeOptions = {}): LinkOutcomes {
@@ -229,7 +268,7 @@ export interface HubTrail { f: number[]; p: number }
  * listing (a person's page, a department's): the link that led to that page (its trail, kept with each of the
  * page's links) is taught as a hub link, once per page, so the links like it wherever they wait are raised.
  */
-export function creditHub(outcomes: LinkOutcomes, credited: Set<string>, link: LinkContext, trail: HubTrail | undefined): void {
+export function creditHub(outcomes: LinkOutcomes, credited: { has(url: string): boolean; add(url: string): unknown }, link: LinkContext, trail: HubTrail | undefined): void {
   const from = link.path.at(-1);
   if (!trail || !from || from.kind !== 'other' || credited.has(from.url)) return;
   credited.add(from.url);
@@ -239,11 +278,20 @@ export function creditHub(outcomes: LinkOutcomes, credited: Set<string>, link: L
 /** What a learner keeps in its snapshot: the outcome models and the pages already credited as hubs. */
 export interface OutcomeSnapshot { outcomes: LinkOutcomesJSON; credited: string[] }
 
-/** Reads a snapshot, also one written before the hub credit (the bare outcome models). */
-export function loadOutcomeSnapshot(snapshot: OutcomeSnapshot | LinkOutcomesJSON): { outcomes: LinkOutcomes; credited: Set<string> } {
-  if ('kind' in snapshot && snapshot.kind === 'link-outcomes') return { outcomes: LinkOutcomes.load(snapshot), credited: new Set() };
-  const s = snapshot as OutcomeSnapshot;
-  return { outcomes: LinkOutcomes.load(s.outcomes), credited: new Set(s.credited) };
+/** What it learned since the last snapshot or journal entry. */
+export interface OutcomeJournal { outcomes: LinkOutcomesJSON; credited: string[] }
+
+/** Reads a snapshot, also one written before the hub credit (the bare outcome models), and the journal after it. */
+export function loadOutcomeSnapshot(snapshot: OutcomeSnapshot | LinkOutcomesJSON, journal: readonly OutcomeJournal[] = []): { outcomes: LinkOutcomes; credited: TrackedSet } {
+  const old = 'kind' in snapshot && snapshot.kind === 'link-outcomes';
+  const outcomes = LinkOutcomes.load(old ? snapshot : (snapshot as OutcomeSnapshot).outcomes);
+  const credited = new TrackedSet(old ? [] : (snapshot as OutcomeSnapshot).credited);
+  for (const e of journal) {
+    outcomes.replay(e.outcomes);
+    for (const url of e.credited) credited.add(url);
+  }
+  credited.drain();
+  return { outcomes, credited };
 }
 
 /**
@@ -253,7 +301,7 @@ export function loadOutcomeSnapshot(snapshot: OutcomeSnapshot | LinkOutcomesJSON
  */
 export class SiteOutcomes<S extends { h?: HubTrail }> {
   outcomes = new LinkOutcomes();
-  private credited = new Set<string>();
+  private credited = new TrackedSet();
   readonly features = new LinkFeatures();
 
   constructor(private readonly stateOf: (link: LinkContext) => S | undefined, private readonly prior: (state: S) => OutcomePrior) {}
@@ -266,13 +314,19 @@ export class SiteOutcomes<S extends { h?: HubTrail }> {
     if (outcome.course) creditHub(this.outcomes, this.credited, link, s.h);
   }
 
-  /** The learner hooks: a judged child page, a link that led to no page, snapshots. */
-  hooks(): Pick<CrawlStrategy, 'feedback' | 'failed' | 'snapshot' | 'restore'> {
+  /** The learner hooks: a judged child page, a link that led to no page, snapshots and journals. */
+  hooks(): Pick<CrawlStrategy, 'feedback' | 'failed' | 'snapshot' | 'journal' | 'restore'> {
     return {
       feedback: (child, link, page, ctx) => this.observe(ctx.path.at(-1) ?? page.url, link, outcomeOf(child, page)),
       failed: (link, url) => this.observe(url, link, { course: false, dead: true, hub: false }),
-      snapshot: () => ({ outcomes: this.outcomes.toJSON(), credited: [...this.credited] } satisfies OutcomeSnapshot) as unknown as Json,
-      restore: (snapshot) => ({ outcomes: this.outcomes, credited: this.credited } = loadOutcomeSnapshot(snapshot as unknown as OutcomeSnapshot | LinkOutcomesJSON)),
+      snapshot: () => {
+        this.credited.drain();
+        return ({ outcomes: this.outcomes.toJSON(), credited: [...this.credited] } satisfies OutcomeSnapshot) as unknown as Json;
+      },
+      journal: () => ({ outcomes: this.outcomes.journal(), credited: this.credited.drain() } satisfies OutcomeJournal) as unknown as Json,
+      restore: (snapshot, journal = []) => {
+        ({ outcomes: this.outcomes, credited: this.credited } = loadOutcomeSnapshot(snapshot as unknown as OutcomeSnapshot | LinkOutcomesJSON, journal as unknown as OutcomeJournal[]));
+      },
     };
   }
 }

@@ -106,6 +106,30 @@ describe('the hub outcome', () => {
   });
 });
 
+describe('outcome journals', () => {
+  const site = 'http://u.test';
+  const withHub = { course: 0.05, dead: 0.6, hub: 0.05 };
+  const link = (n: number) => outcomeFeatures({ url: `${site}/p/${n}.html`, anchorText: `Page ${n % 7}` }, `${site}/list${n % 3}/`);
+  it('a snapshot and the journal entries after it load the models the crawl holds; an entry holds only what changed', () => {
+    const m = new LinkOutcomes();
+    for (let n = 0; n < 20; n++) m.observe(link(n), withHub, { course: n % 4 === 0, dead: n % 5 === 0, hub: n % 6 === 0 });
+    const snapshot = JSON.parse(JSON.stringify({ outcomes: m.toJSON(), credited: [] }));
+    const entries = [];
+    for (let n = 20; n < 60; n++) {
+      m.observe(link(n), withHub, { course: n % 4 === 0, dead: n % 5 === 0, hub: n % 6 === 0 });
+      if (n % 9 === 0) entries.push(JSON.parse(JSON.stringify({ outcomes: m.journal(), credited: n === 27 ? [`${site}/list0/`] : [] })));
+    }
+    entries.push(JSON.parse(JSON.stringify({ outcomes: m.journal(), credited: [] })));
+    const back = loadOutcomeSnapshot(snapshot, entries);
+    expect(back.outcomes.toJSON()).toEqual(m.toJSON());
+    expect([...back.credited]).toEqual([`${site}/list0/`]);
+    m.observe(link(3), withHub, { course: true, dead: false });
+    const one = m.journal();
+    expect(one.course.length).toBeLessThan(m.toJSON().course.length);
+    expect(one.observed).toBe(61);
+  });
+});
+
 describe('rescaledValue', () => {
   const values = [1, 0.6, 0.3, 0];
   const p = [0.2, 0.3, 0.1, 0.4];
