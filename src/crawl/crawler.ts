@@ -271,7 +271,7 @@ export class Crawler {
     await Promise.allSettled([...this.inFlight]);
     // Rescores made while the last pages were stored go with the run's final state, which is written whole.
     this.learner.closing();
-    if (this.changes.size || this.learner.journaled) await this.store.commit({ runId, pages: [], updates: withoutNul([...this.changes.values()]), ...this.learner.next() });
+    if (this.changes.size || this.learner.behind) await this.store.commit({ runId, pages: [], updates: withoutNul([...this.changes.values()]), ...this.learner.next() });
     this.changes.clear();
     // What the store counted, not what this process saw: the two agree unless a write was lost.
     const counted = await this.store.counters(runId);

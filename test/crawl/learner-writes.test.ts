@@ -1,7 +1,7 @@
 // What each commit writes of the learner's state: the full snapshot first, then journal entries until they have
 // grown as large as it, then the full snapshot again; whole after a failed commit and at the crawl's end; full
-// snapshots only where the store or the strategy keeps no journal.
-import { LearnerWrites } from '../../src/crawl/learner-writes.ts';
+// snapshots where the strategy keeps no journal, and at most every few seconds where the store keeps none.
+import { LearnerWrites, sharedSnapshotMs } from '../../src/crawl/learner-writes.ts';
 import type { CrawlStrategy, Json } from '../../src/strategies/strategy.ts';
 
 /** A learner whose state is a list of words; each commit adds one of ten letters. */
@@ -35,7 +35,7 @@ test('a full snapshot first, then entries until they weigh as much as it, then a
   expect(kinds(out)).toBe('SjSjjjSjjjjj');
   expect(out[1]!.journal).toEqual(['abcdefghij']);
   expect((out[6]!.snapshot as string[]).length).toBe(7);
-  expect(writes.journaled).toBe(true);
+  expect(writes.behind).toBe(true);
 });
 
 test('after a failed commit and at the crawl\'s end the state is written whole', () => {
@@ -52,13 +52,12 @@ test('after a failed commit and at the crawl\'s end the state is written whole',
   expect(kinds([writes.next()])).toBe('j');
   writes.closing();
   expect(writes.next().snapshot).toEqual(['a', 'b', 'c', 'd']);
-  expect(writes.journaled).toBe(false);
+  expect(writes.behind).toBe(false);
 });
 
-test('a store or a strategy without journals gets the full snapshot with every commit; a strategy without state, nothing', () => {
-  for (const writes of [new LearnerWrites(wordLearner(true), false), new LearnerWrites(wordLearner(false), true)]) {
-    expect(kinds([writes.next(), writes.next(), writes.next()])).toBe('SSS');
-  }
+test('a strategy without a journal gets the full snapshot with every commit; a strategy without state, nothing', () => {
+  const writes = new LearnerWrites(wordLearner(false), true);
+  expect(kinds([writes.next(), writes.next(), writes.next()])).toBe('SSS');
   const stateless: CrawlStrategy = { name: 'bfs', judge: () => ({ relevance: 0, kind: 'other' }), prioritize: () => [] };
   expect(kinds([new LearnerWrites(stateless, true).next()])).toBe('-');
 });
@@ -74,7 +73,26 @@ test('a resume hands the strategy the snapshot and its journal, and counts them:
   const other = wordLearner(true);
   const resumed = new LearnerWrites(other, true);
   resumed.restore({ snapshot: ['abcdefghij'], journal: [['abcdefghij']] });
-  expect(resumed.journaled).toBe(true);
+  expect(resumed.behind).toBe(true);
   expect(kinds([resumed.next()])).toBe('S');
-  expect(new LearnerWrites(wordLearner(true), true).journaled).toBe(false);
+  expect(new LearnerWrites(wordLearner(true), true).behind).toBe(false);
+});
+
+test('where the store keeps no journal (a run shared by workers), a snapshot at most every few seconds, and one at the end', () => {
+  let now = 0;
+  const learner = wordLearner(true);
+  const writes = new LearnerWrites(learner, false, () => now);
+  learner.learn('a');
+  expect(kinds([writes.next(), writes.next()])).toBe('S-');
+  expect(writes.behind).toBe(true);
+  now += sharedSnapshotMs - 1;
+  expect(kinds([writes.next()])).toBe('-');
+  now += 1;
+  learner.learn('b');
+  expect(writes.next().snapshot).toEqual(['a', 'b']);
+  expect(writes.behind).toBe(false);
+  learner.learn('c');
+  expect(kinds([writes.next()])).toBe('-');
+  writes.closing();
+  expect(writes.next().snapshot).toEqual(['a', 'b', 'c']);
 });
