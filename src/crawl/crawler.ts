@@ -457,8 +457,8 @@ export class Crawler {
 
   /**
    * Group commit: whatever is queued while a commit runs is written by the next one, so storage keeps up with
-   * several fetches in flight. The strategy's snapshot (or journal entry) is taken as the group closes: it reflects exactly the
-   * pages in this group and those before it, as do the frontier changes that go with it.
+   * several fetches in flight. The strategy's snapshot (or journal entry) is taken as the group closes: it
+   * reflects exactly the pages in this group and those before it, as do the frontier changes that go with it.
    */
   private async flush(): Promise<void> {
     if (this.flushing || this.queue.length === 0) return;

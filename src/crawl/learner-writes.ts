@@ -77,5 +77,4 @@ export class LearnerWrites {
     this.snapshotBytes = undefined;
     this.lastSnapshotAt = -Infinity;
   }
-
 }
