@@ -16,6 +16,7 @@ import { Coalescer } from './coalesce.ts';
 import type { CrawlStore, PageWrite } from './store.ts';
 import { withoutNul } from './sanitize.ts';
 import { LearnerWrites } from './learner-writes.ts';
+import { HarvestCurve, type CurvePoint } from './harvest-curve.ts';
 
 export interface CrawlOptions {
   runId: number;
@@ -85,9 +86,9 @@ export class Crawler {
   private readonly politeness: Politeness;
   private fetched = 0;
   private counters = { coursePages: 0, listingPages: 0, saved: 0, errors: 0 };
-  private curve: [number, number][] = [];
-  /** Points of the curve already stored: the curve is rewritten only when it grew. */
-  private curveStored = 0;
+  private curve = new HarvestCurve();
+  /** The curve's last point already stored: the curve is rewritten only when it changed. */
+  private curveStored: CurvePoint | undefined;
   private readonly perHost = new Map<string, number>();
   private readonly perPath = new Map<string, number>();
   private inFlight = new Set<Promise<void>>();
@@ -133,8 +134,8 @@ export class Crawler {
     const counters = await this.store.counters(runId);
     this.fetched = counters.pagesFetched;
     this.counters = { coursePages: counters.coursePages, listingPages: counters.listingPages, saved: counters.pagesSaved, errors: counters.errors };
-    this.curve = (run.harvestCurve as [number, number][]) ?? [];
-    this.curveStored = this.curve.length;
+    this.curve = new HarvestCurve((run.harvestCurve as CurvePoint[] | null) ?? []);
+    this.curveStored = this.curve.points.at(-1);
     this.learner.restore(await this.store.learnerState(runId));
     const fresh = seeds.map((s) => normalizeUrl(s)).filter((s): s is string => !!s && !this.frontier.has(s));
     const { inserts } = this.frontier.offer(fresh.map((url) => seedLink(url)));
@@ -433,7 +434,7 @@ export class Crawler {
     if (judgement?.kind === 'course') this.counters.coursePages++;
     if (judgement?.kind === 'listing') this.counters.listingPages++;
     if (saved) this.counters.saved++;
-    if (seq % 10 === 0 || seq === 1) this.curve.push([seq, this.counters.coursePages]);
+    this.curve.add(seq, this.counters.coursePages);
     const { inserts, raised } = this.frontier.offer(links);
     for (const r of raised) this.changes.set(r.url, r);
     const isHtml = res.text !== undefined;
@@ -466,12 +467,13 @@ export class Crawler {
     const group = this.queue.splice(0);
     const updates = withoutNul([...this.changes.values()]);
     this.changes.clear();
-    const curve = this.curve.length > this.curveStored ? [...this.curve] : undefined;
+    const last = this.curve.points.at(-1);
+    const curve = last !== this.curveStored ? [...this.curve.points] : undefined;
     const learned = this.learner.next();
     try {
       const result = await this.store.commit({ runId: this.options.runId, pages: group.map((g) => g.write), updates, ...learned, harvestCurve: curve });
       for (const r of result.recorded) process.stderr.write(`[crawl] ${r.url}: ${r.error}\n`);
-      if (curve) this.curveStored = curve.length;
+      if (curve) this.curveStored = last;
       for (const g of group) g.done.resolve();
     } catch (err) {
       this.learner.failed();
