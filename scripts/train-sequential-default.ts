@@ -5,14 +5,11 @@
 import fs from 'node:fs';
 import { startSitefarm } from '../sitefarm/server.ts';
 import { siteTruth } from '../sitefarm/truth.ts';
-import { buildFamilies } from '../sitefarm/families.ts';
+import { buildFamilies, shippedSitesPerFamily } from '../sitefarm/families.ts';
 import { sitefarmSource } from '../bench/forest-holdout.ts';
 import { SitefarmGraphs } from '../bench/sequential-holdout.ts';
 import { trainPathCrf } from '../src/learn/crf/train-path-crf.ts';
 import { trainOrdinal } from '../src/learn/ordinal/train-ordinal.ts';
-
-/** Generated sites per family in the shipped models' data. */
-export const shippedSitesPerFamily = 3;
 
 const farm = await startSitefarm();
 const families = await startSitefarm(buildFamilies(shippedSitesPerFamily).map((g) => g.site));
