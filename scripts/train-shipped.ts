@@ -1,7 +1,7 @@
 // Trains the shipped default models, seeds/models/<kind>.json, that a fresh clone crawls with until people train
 // their own: every registered learner (or --kind K) trains through its own train() on the sitefarm's examples
 // (its labeled pages, its sample traversals, its pages over loopback HTTP): the twelve hand-made sites and the
-// first generated sites of every family (as the sequential learners' shipped models are trained).
+// first generated sites of every family (as scripts/train-sequential-default.ts trains the sequential learners).
 // Usage: tsx scripts/train-shipped.ts [--kind K]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
