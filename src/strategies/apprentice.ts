@@ -228,6 +228,17 @@ const unpackYields = (s: string) => new Map(s.split('\n').filter(Boolean).map((l
   return [k!, { fetched: Number(fetched), hits: Number(hits) }];
 }));
 
+/** Counts packed as lines "key<TAB>count". */
+const packCounts = (m: Iterable<[string, number]>) => {
+  let out = '';
+  for (const [k, n] of m) out += `${k}\t${n}\n`;
+  return out;
+};
+const unpackCounts = (s: string) => s.split('\n').filter(Boolean).map((line): [string, number] => {
+  const [k, n] = line.split('\t');
+  return [k!, Number(n)];
+});
+
 /** `of(url)` kept by URL: every queued link's is looked up at each rescoring. */
 function byUrl(of: (url: string) => string): (url: string) => string {
   const known = new Map<string, string>();
@@ -659,7 +670,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       if (packedAt !== at) {
         packed = {
           regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes), lists: packYields(lists),
-          folders: [...folders], homes: [...homesSeen], dry: [...dry].map(([k, n]) => `${k}\t${n}\n`).join(''),
+          folders: [...folders], homes: [...homesSeen], dry: packCounts(dry),
         };
       }
       packedAt = at;
@@ -677,7 +688,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const e: ApprenticeJournal = {
         nb: log, batch, judged, courses, owned, ...added,
         regions: packYields(yields.regions), patterns: packYields(yields.patterns), sources: packYields(yields.sources), shapes: packYields(yields.shapes), lists: packYields(yields.lists),
-        dry: yields.dry.map(([k, n]) => `${k}\t${n}\n`).join(''),
+        dry: packCounts(yields.dry),
         ...(inner?.snapshot ? { critic: inner.journal ? inner.journal() : inner.snapshot() } : {}),
       };
       apprenticeProbe.snapshotMs += performance.now() - started;
@@ -704,10 +715,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       folders = new TrackedSet(s.folders ?? []);
       materialKnown.clear();
       homesSeen = new TrackedSet(s.homes ?? []);
-      dry = new TrackedMap((s.dry ?? '').split('\n').filter(Boolean).map((line): [string, number] => {
-        const [k, n] = line.split('\t');
-        return [k!, Number(n)];
-      }));
+      dry = new TrackedMap(unpackCounts(s.dry ?? ''));
       const entries = journal as unknown as ApprenticeJournal[];
       for (const e of entries) {
         // The naive Bayes takes the instances and prunings in the order the crawl made them.
@@ -722,10 +730,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         for (const [map, lines] of [[regions, e.regions], [patterns, e.patterns], [sources, e.sources], [shapes, e.shapes], [lists, e.lists]] as const) {
           for (const [k, y] of unpackYields(lines)) map.set(k, y);
         }
-        for (const line of e.dry.split('\n').filter(Boolean)) {
-          const [k, n] = line.split('\t');
-          dry.set(k!, Number(n));
-        }
+        for (const [k, n] of unpackCounts(e.dry)) dry.set(k, n);
         for (const [set, added] of [[credited, e.credited], [folders, e.folders], [homesSeen, e.homes], [owners, e.owners], [moved, e.moved]] as const) {
           for (const m of added) set.add(m);
         }
