@@ -159,6 +159,20 @@ export class Crawler {
     return changed;
   }
 
+  /** What the strategy keeps for links offered again while queued (asked before the frontier takes the offers:
+   * it may replace the queued context). Applied to the item the frontier keeps. */
+  private merges(links: NewLink[]): [string, Priority][] {
+    if (!this.strategy.merge) return [];
+    const out: [string, Priority][] = [];
+    for (const link of links) {
+      const item = this.frontier.pendingItem(link.url);
+      if (!item) continue;
+      const score = this.strategy.merge(queued(item), { url: link.url, priority: link.priority, depth: link.depth, context: link.context });
+      if (score !== undefined) out.push([link.url, score]);
+    }
+    return out;
+  }
+
   /** A host's best pending item, after the strategy has rescored the links that came to the top. */
   private currentTop(host: string): FrontierItem | undefined {
     const asked = new Set<string>();
@@ -435,8 +449,13 @@ export class Crawler {
     if (judgement?.kind === 'listing') this.counters.listingPages++;
     if (saved) this.counters.saved++;
     this.curve.add(seq, this.counters.coursePages);
+    const merges = this.merges(links);
     const { inserts, raised } = this.frontier.offer(links);
     for (const r of raised) this.changes.set(r.url, r);
+    for (const [url, score] of merges) {
+      const item = this.frontier.pendingItem(url);
+      if (item) this.apply(item, score);
+    }
     const isHtml = res.text !== undefined;
     const write: PageWrite = withoutNul({
       page: {

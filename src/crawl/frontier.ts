@@ -73,6 +73,11 @@ export class Frontier {
     return this.known.has(url);
   }
 
+  /** The pending item of a URL, if it waits in the queue. */
+  pendingItem(url: string): FrontierItem | undefined {
+    return this.known.get(url) ?? undefined;
+  }
+
   get pending(): number {
     let n = 0;
     for (const item of this.known.values()) if (item) n++;

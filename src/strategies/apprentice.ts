@@ -44,7 +44,7 @@ import { forest, urlPattern } from './forest.ts';
 import { criticJudge, codesForChildren, type CourseJudgement } from './critic.ts';
 import { linkPrior, linkSignals, personalHome, isHomePage, type LinkSignals } from './link-prior.ts';
 import { addressCode, datedAddressWord } from '../parse/course-codes.ts';
-import type { CrawlStrategy, Json, Judgement, LinkContext, PageContext, PathStep, Priority, QueuedLink, StrategyModule } from './strategy.ts';
+import type { CrawlStrategy, Json, Judgement, Kind, LinkContext, PageContext, PathStep, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
 import { TrackedMap, TrackedSet } from '../learn/online/tracked.ts';
 
@@ -184,7 +184,17 @@ interface ApprenticeLinkState {
    * a home page on a list of students ('m', raised only where the person's course page moved). */
   p?: 'd' | 'h' | 's' | 'm';
   c?: Json;
+  /** The page the link was offered on, where these features are not those of the context's last page: an offer
+   * from another page that came to weigh more (see `a`). */
+  u?: string;
+  /** That page's kind. */
+  j?: Kind;
+  /** The link as other pages offered it (at most `maxOffers`), weighed again at every rescoring: a link's best
+   * offer when it was made need not stay its best as the learner learns. */
+  a?: ApprenticeLinkState[];
 }
+/** Offers of one link kept besides the one its context holds. */
+const maxOffers = 2;
 interface Yield { fetched: number; hits: number }
 interface Instance { features: string[]; high: boolean }
 /** Yields packed as lines "key<TAB>fetched<TAB>hits" (one string: cheap to store at every commit). */
@@ -305,6 +315,12 @@ const homeIndexName = /^(index|home|welcome|default)\.s?html?$/i;
 export const materialShare = 0.15;
 
 const stateOfLink = (context: LinkContext) => context.state as unknown as ApprenticeLinkState | undefined;
+/** The page a fetched link was offered on and its kind: the context's last page, or the other page whose offer
+ * came to weigh more. */
+const offeredOn = (link: LinkContext, ctx: PageContext): { url: string | undefined; kind: Kind | undefined } => {
+  const s = stateOfLink(link);
+  return s?.u !== undefined ? { url: s.u, kind: s.j } : { url: ctx.path.at(-2), kind: ctx.parent?.kind };
+};
 /** The link's context as the wrapped strategy queued it (its own state, not the apprentice's). */
 const forInner = (context: LinkContext): LinkContext => {
   const s = stateOfLink(context);
@@ -447,6 +463,12 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   const aliveShare = (from: string | undefined, url: string) => Math.min(share(from === undefined ? undefined : sources.get(from)), share(shapes.get(shapeOf(url))));
   const boost = (url: string, region: string | undefined) =>
     (region !== undefined && isGood(regions.get(region))) || isGood(patterns.get(patternOf(url))) ? coBoost : 0;
+  /** A queued link's priority from one offer of it: its prior and features, where it leads, and the page it was
+   * offered on (the context's last page unless the offer says another). */
+  const weigh = (offer: ApprenticeLinkState, link: { url: string; context: LinkContext }): number => {
+    const on: PathStep | undefined = offer.u !== undefined ? { url: offer.u, kind: offer.j ?? 'other', relevance: 0 } : link.context.path.at(-1);
+    return (combine(offer.q, offer.f) + boost(link.url, offer.r) + peopleBoost(offer.p, link.url)) * aliveShare(on?.url, link.url) * placeShare(link.url) * listShare(offer.p, on);
+  };
   const priorOf = (given: Priority | undefined, link: { url: string; anchorText: string }, signals: LinkSignals, from: CourseJudgement | Judgement, fromUrl: string, inherited: number): number => {
     const fromInner = given === undefined ? 0 : priorityOf(given);
     if (priorKind === 'strategy') return fromInner;
@@ -482,7 +504,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     const started = performance.now();
     const info = stateOfLink(link);
     const url = ctx.path.at(-1)!;
-    const from = ctx.path.at(-2);
+    const on = offeredOn(link, ctx);
+    const from = on.url;
     for (const y of [from === undefined ? undefined : yieldOf(sources, from), yieldOf(shapes, shapeOf(url))]) {
       if (!y) continue;
       y.fetched++;
@@ -514,8 +537,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         if (high) y.hits++;
       }
       // The page that linked here links to a course page: the link that led to it was a good one too.
-      const hub = ctx.path.at(-2);
-      if (hubCredit && high && hub && info.h && ctx.parent?.kind !== 'course' && !credited.has(hub)) {
+      const hub = on.url;
+      if (hubCredit && high && hub && info.h && on.kind !== 'course' && !credited.has(hub)) {
         credited.add(hub);
         batch.push({ features: info.h, high: true });
       }
@@ -554,11 +577,11 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     failed: (link, url, status, ctx) => {
       inner?.failed?.(forInner(link), url, status, innerCtx(ctx));
       learn({ relevance: 0, kind: 'other' }, link, ctx, false);
-      const from = ctx.path.at(-2);
-      if (people && stateOfLink(link)?.p === 'h' && from !== undefined && ctx.parent?.kind !== 'course') yieldOf(lists, from).fetched++;
+      const on = offeredOn(link, ctx);
+      if (people && stateOfLink(link)?.p === 'h' && on.url !== undefined && on.kind !== 'course') yieldOf(lists, on.url).fetched++;
       if (people && status >= 400) {
         const owner = ownerOf(url);
-        const s = owner === undefined ? undefined : linkSignals({ url, anchorText: link.anchorText }, ctx.path.at(-2));
+        const s = owner === undefined ? undefined : linkSignals({ url, anchorText: link.anchorText }, on.url);
         if (s && (s.codeInUrl || s.codeInText)) moved.add(owner!);
       }
     },
@@ -625,8 +648,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         if (c !== undefined) state.c = c;
         return { priority, state: state as unknown as Json };
       });
-      const from = ctx.path.at(-2);
-      if (people && reachedBy?.p === 'h' && from !== undefined && ctx.parent?.kind !== 'course') {
+      const { url: from, kind: fromKind } = offeredOn(ctx.link, ctx);
+      if (people && reachedBy?.p === 'h' && from !== undefined && fromKind !== 'course') {
         const y = yieldOf(lists, from);
         y.fetched++;
         if (namesCourse) y.hits++;
@@ -649,7 +672,25 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           if (priorKind === 'strategy' || p < 0) q = p;
           if (stateOf(byInner) !== undefined) c = stateOf(byInner);
         }
-        const priority = q >= 0 ? (combine(q, info.f) + boost(link.url, info.r) + peopleBoost(info.p, link.url)) * aliveShare(link.context.path.at(-1)?.url, link.url) * placeShare(link.url) * listShare(info.p, link.context.path.at(-1)) : q;
+        const priority = q >= 0 ? weigh({ ...info, q }, link) : q;
+        // Another page's offer of the link that now weighs more takes its place; this one is kept among the others.
+        if (q >= 0 && info.a?.length) {
+          let best = -1;
+          let bestPriority = priority;
+          info.a.forEach((offer, k) => {
+            const p = weigh(offer, link);
+            if (p > bestPriority) [best, bestPriority] = [k, p];
+          });
+          if (best >= 0) {
+            const on = link.context.path.at(-1);
+            const { a: others, ...held } = { ...info, q };
+            const replaced: ApprenticeLinkState = on && held.u === undefined ? { ...held, u: on.url, j: on.kind } : held;
+            const state: ApprenticeLinkState = { ...others![best]!, a: [...others!.filter((_, k) => k !== best), replaced] };
+            if (c !== undefined) state.c = c;
+            else delete state.c;
+            return { priority: bestPriority, state: state as unknown as Json };
+          }
+        }
         if (q === info.q && c === info.c) {
           // Every change is a frontier row written: the naive Bayes' small drifts are left alone.
           return Math.abs(priority - link.priority) < rescoreTolerance ? undefined : priority;
@@ -660,6 +701,28 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       });
       apprenticeProbe.rescoreMs += performance.now() - started;
       return out;
+    },
+    merge: (queued, offered) => {
+      const held = stateOfLink(queued.context);
+      const other = stateOfLink(offered.context);
+      if (!held || !other || held.q < 0 || other.q < 0) return undefined;
+      // The frontier keeps the context of the higher offer; the other one joins the offers kept beside it, each
+      // with the page it was made on. The best `maxOffers` of them by what they weigh now are kept, one per page.
+      const keepOffered = offered.priority > queued.priority;
+      const [main, mainContext, rest, restContext] = keepOffered ? [other, offered.context, held, queued.context] : [held, queued.context, other, offered.context];
+      const mainOn = main.u ?? mainContext.path.at(-1)?.url;
+      const restStep = restContext.path.at(-1);
+      const { a: restOffers, c: _, ...restOwn } = rest;
+      const own: ApprenticeLinkState = rest.u !== undefined || !restStep ? restOwn : { ...restOwn, u: restStep.url, j: restStep.kind };
+      const candidates = [...(main.a ?? []), ...(restOffers ?? []), own].filter((o, i, all) => o.u !== undefined && o.u !== mainOn && all.findIndex((x) => x.u === o.u) === i);
+      const at = { url: queued.url, context: mainContext };
+      const kept = candidates.map((o) => ({ o, p: weigh(o, at) })).sort((x, y) => y.p - x.p).slice(0, maxOffers).map((x) => x.o);
+      // Nothing new to keep (the same page again, or an offer weaker than those kept): no row to write.
+      if (!keepOffered && kept.length === (held.a?.length ?? 0) && kept.every((o) => held.a!.includes(o))) return undefined;
+      const state: ApprenticeLinkState = { ...main };
+      if (kept.length) state.a = kept;
+      else delete state.a;
+      return { priority: keepOffered ? offered.priority : queued.priority, state: state as unknown as Json };
     },
     snapshot: () => {
       const started = performance.now();

@@ -123,6 +123,11 @@ export interface CrawlStrategy {
   /** Online learners: new priorities for queued links, raised or lowered (undefined: unchanged). Same length and
    * order as `links`. Must settle: a link rescored to the same value twice is left alone. */
   rescore?(links: readonly QueuedLink[]): (Priority | undefined)[];
+  /** A queued link offered again from another page. The frontier keeps the context of the higher of the two
+   * priorities (the queued one on a tie); the strategy may return the priority and per-link state to keep with
+   * it, for instance the other offer's features to weigh when it rescores: a link's best context at offer time
+   * need not stay its best as the learner learns. Undefined: the frontier's choice alone. */
+  merge?(queued: QueuedLink, offered: QueuedLink): Priority | undefined;
   /** Online learners: the state learned during this crawl (not the per-link state, which the frontier keeps). */
   snapshot?(): Json;
   /** Online learners whose state grows with the crawl: what changed since the last `snapshot` or `journal` call.

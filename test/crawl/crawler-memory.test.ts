@@ -301,3 +301,41 @@ test('a fetch slot is freed once its page\'s write is queued: fetching goes on w
   expect(store.pages).toHaveLength(20);
   expect(store.runs.get(runId)!.pagesFetched).toBe(20);
 });
+
+test('a queued link offered again from another page goes to the strategy to merge; the store keeps what it returns with the context the frontier kept', async () => {
+  // The home page links A and B; both link T. A is fetched first; T waits while B offers it again.
+  const pages = {
+    [`${origin}/`]: `<title>Home</title><a href="${origin}/a.html">A</a> <a href="${origin}/b.html">B</a>`,
+    [`${origin}/a.html`]: `<title>A</title><a href="${origin}/t.html">T from A</a>`,
+    [`${origin}/b.html`]: `<title>B</title><a href="${origin}/t.html">T from B</a>`,
+    [`${origin}/t.html`]: '<title>T</title>',
+  };
+  const run = async (fromB: number) => {
+    const merges: { queued: unknown; offered: unknown }[] = [];
+    const strategy: CrawlStrategy = {
+      name: 'merging',
+      judge: () => ({ relevance: 0, kind: 'other' }),
+      prioritize: (page, _j, links) => links.map((l) => (l.url.endsWith('t.html') ? { priority: page.url.endsWith('a.html') ? 0.5 : fromB, state: { on: page.url } } : l.url.endsWith('a.html') ? 0.9 : 0.8)),
+      merge: (queued, offered) => {
+        merges.push({ queued: queued.context.state, offered: offered.context.state });
+        const on = (s: unknown) => (s as { on: string }).on;
+        return { priority: Math.max(queued.priority, offered.priority), state: { on: offered.priority > queued.priority ? on(offered.context.state) : on(queued.context.state), others: [on(queued.context.state), on(offered.context.state)] } };
+      },
+    };
+    const store = new MemoryCrawlStore();
+    const { runId } = await crawl(store, new MemoryWeb(pages), strategy, { maxPages: 3 });
+    return { merges, row: store.frontier.get(runId)!.get(`${origin}/t.html`)! };
+  };
+  // B's offer is lower: the frontier keeps A's context, with the state the strategy merged.
+  const lower = await run(0.3);
+  expect(lower.merges).toEqual([{ queued: { on: `${origin}/a.html` }, offered: { on: `${origin}/b.html` } }]);
+  expect(lower.row.state).toBe('PENDING');
+  expect(lower.row.priority).toBe(0.5);
+  expect(lower.row.context.path.at(-1)!.url).toBe(`${origin}/a.html`);
+  expect(lower.row.context.state).toEqual({ on: `${origin}/a.html`, others: [`${origin}/a.html`, `${origin}/b.html`] });
+  // B's offer is higher: the frontier takes B's context, and the merged state goes with it.
+  const higher = await run(0.7);
+  expect(higher.row.priority).toBe(0.7);
+  expect(higher.row.context.path.at(-1)!.url).toBe(`${origin}/b.html`);
+  expect(higher.row.context.state).toEqual({ on: `${origin}/b.html`, others: [`${origin}/a.html`, `${origin}/b.html`] });
+});

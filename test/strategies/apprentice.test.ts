@@ -197,6 +197,43 @@ describe('the apprentice', () => {
     expect(queue(off, 4)[0]!.priority).toBeCloseTo(0.4, 6);
   });
 
+  test("a link offered again from another page keeps that offer beside its own; once it weighs more, it takes the place", () => {
+    // Only dead links count here, by the page that offered each link (the dead ones have an address shape of their
+    // own): no naive Bayes evidence, no co-citation.
+    const a = createApprentice(fakeInner(), { maxEvidence: 0, coBoost: 0, people: false });
+    const queue = (p: ParsedPage): QueuedLink[] => {
+      const j = a.judge(p, ctx([p.url]));
+      const scores = a.prioritize(p, j, p.links, ctx([p.url]));
+      return p.links.map((l, i): QueuedLink => ({ url: l.url, priority: priorityOf(scores[i]!), depth: 1, context: { ...seedContext(), path: [{ url: p.url, relevance: j.relevance, kind: j.kind }], state: stateOf(scores[i]!) } }));
+    };
+    const first = parseHtml(`<html><body>${[1, 2, 3, 4].map((n) => `<a href="/old/gone${n}.html">gone ${n}</a>`).join(' ')} <a href="/t.html">T</a></body></html>`, 'http://u.test/first.html');
+    const second = parseHtml(`<html><body><a href="/live1.html">live 1</a> <a href="/live2.html">live 2</a> <a href="/t.html">T</a></body></html>`, 'http://u.test/second.html');
+    const q1 = queue(first);
+    const q2 = queue(second);
+    const t = q1[4]!;
+    // The same priority: the frontier keeps the first offer's context; the second offer is kept beside it.
+    const merged = a.merge!(t, q2[2]!)!;
+    expect(priorityOf(merged)).toBe(t.priority);
+    const kept: QueuedLink = { ...t, context: { ...t.context, state: stateOf(merged) } };
+    expect((kept.context.state as { a: { u: string }[] }).a.map((o) => o.u)).toEqual([second.url]);
+    // Offered again by the same page, nothing changes.
+    expect(a.merge!(kept, q2[2]!)).toBeUndefined();
+    // The first page's links die; the second's live.
+    for (const dead of q1.slice(0, 4)) a.failed!(dead.context, dead.url, 404, ctx([first.url, dead.url], dead.context, dead.priority));
+    for (const live of q2.slice(0, 2)) visit(a, live, second.url);
+    // Without the second offer the link falls with the first page's dead links; with it, it keeps the second's
+    // priority, and the second offer takes the place (the first kept beside it).
+    const alone = priorityOf(a.rescore!([t])[0]!);
+    expect(alone).toBeLessThan(t.priority);
+    const rescored = a.rescore!([kept])[0]!;
+    expect(priorityOf(rescored)).toBeCloseTo(0.4, 6);
+    const state = stateOf(rescored) as { u: string; a: { u: string }[] };
+    expect(state.u).toBe(second.url);
+    expect(state.a.map((o) => o.u)).toEqual([first.url]);
+    // Settled: rescored again, it stays.
+    expect(a.rescore!([{ ...kept, priority: priorityOf(rescored), context: { ...kept.context, state: state as never } }])[0]).toBeUndefined();
+  });
+
   test("once the course pages found sit in three people's own folders, links to people are raised; course pages in a catalog raise nothing", () => {
     const front = (folders: string[]) => parseHtml(`<html><body><ul><li><a href="/docs/faculty.html">Faculty</a></li><li><a href="/~brown/">Ann Brown</a></li>
       <li><a href="/news/">News</a></li>${folders.map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}</ul></body></html>`, 'http://u.test/');
