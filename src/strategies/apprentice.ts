@@ -216,6 +216,8 @@ interface ApprenticeSnapshot {
   folders?: string[];
   /** The people whose home page a link was seen to. */
   homes?: string[];
+  /** The people whose home page was fetched under one of its addresses. */
+  visited?: string[];
   /** Per person's folder: pages fetched there in a row that were no course page or list, "folder<TAB>count" lines. */
   dry?: string;
 }
@@ -225,7 +227,7 @@ interface ApprenticeSnapshot {
 interface ApprenticeJournal {
   nb: (Instance | null)[]; batch: Instance[]; judged: number; courses: number; owned: number;
   regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string;
-  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[];
+  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; visited?: string[];
   critic?: Json;
 }
 const packYields = (m: Iterable<[string, Yield]>) => {
@@ -368,6 +370,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   let folders = new TrackedSet();
   /** The people whose home page a link was seen to. */
   let homesSeen = new TrackedSet();
+  /** The people whose home page was fetched (a page answered under one of its addresses). */
+  let homesVisited = new TrackedSet();
   /** Per person's folder: pages fetched there in a row (dead links included) that were no course page or list. */
   let dry = new TrackedMap<number>();
   /** A person's folder that has gone dry keeps its home page's priority, and a part of its other links'. */
@@ -395,8 +399,11 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     materialKnown.set(url, { at: folders.size, is });
     return is;
   };
-  /** What a link keeps of its priority for where it leads: a course's material, a dry folder. */
-  const placeShare = (url: string) => (material(url) ? materialShare : 1) * dryShare(url);
+  /** A person's home page under another of its addresses (/~jdoe, /~jdoe/, /~jdoe/jdoe.html, index.html), once
+   * one of them answered: most likely the same page again. */
+  const visitedHome = (url: string) => people && homesVisited.size > 0 && homePageAt(url) && homesVisited.has(ownerOf(url) ?? '');
+  /** What a link keeps of its priority for where it leads: a course's material, a dry folder, a home page seen. */
+  const placeShare = (url: string) => (material(url) || visitedHome(url) ? materialShare : 1) * dryShare(url);
   const personalSite = () => owners.size >= minOwners && owned >= minOwnedShare * courses;
   const ownerOf = (url: string) => ownerFolderOf(url) || undefined;
   const movedHere = (url: string) => moved.size > 0 && moved.has(ownerOf(url) ?? '');
@@ -495,7 +502,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   const drainAll = () => {
     nbLog = [];
     const yields = { regions: regions.drain(), patterns: patterns.drain(), sources: sources.drain(), shapes: shapes.drain(), lists: lists.drain(), dry: dry.drain() };
-    const added = { credited: credited.drain(), folders: folders.drain(), homes: homesSeen.drain(), owners: owners.drain(), moved: moved.drain() };
+    const added = { credited: credited.drain(), folders: folders.drain(), homes: homesSeen.drain(), owners: owners.drain(), moved: moved.drain(), visited: homesVisited.drain() };
     return { yields, added };
   };
 
@@ -506,6 +513,10 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     const url = ctx.path.at(-1)!;
     const on = offeredOn(link, ctx);
     const from = on.url;
+    if (alive && people && homePageAt(url)) {
+      const owner = ownerOf(url);
+      if (owner !== undefined) homesVisited.add(owner);
+    }
     for (const y of [from === undefined ? undefined : yieldOf(sources, from), yieldOf(shapes, shapeOf(url))]) {
       if (!y) continue;
       y.fetched++;
@@ -738,7 +749,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       }
       packedAt = at;
       const s = {
-        nb: checkpoint, since, batch, judged, ...packed, courses, owned, owners: [...owners], moved: [...moved],
+        nb: checkpoint, since, batch, judged, ...packed, courses, owned, owners: [...owners], moved: [...moved], visited: [...homesVisited],
         ...(inner?.snapshot ? { critic: inner.snapshot() } : {}),
       } satisfies ApprenticeSnapshot;
       apprenticeProbe.snapshotMs += performance.now() - started;
@@ -778,6 +789,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       folders = new TrackedSet(s.folders ?? []);
       materialKnown.clear();
       homesSeen = new TrackedSet(s.homes ?? []);
+      homesVisited = new TrackedSet(s.visited ?? []);
       dry = new TrackedMap(unpackCounts(s.dry ?? ''));
       const entries = journal as unknown as ApprenticeJournal[];
       for (const e of entries) {
@@ -794,7 +806,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           for (const [k, y] of unpackYields(lines)) map.set(k, y);
         }
         for (const [k, n] of unpackCounts(e.dry)) dry.set(k, n);
-        for (const [set, added] of [[credited, e.credited], [folders, e.folders], [homesSeen, e.homes], [owners, e.owners], [moved, e.moved]] as const) {
+        for (const [set, added] of [[credited, e.credited], [folders, e.folders], [homesSeen, e.homes], [owners, e.owners], [moved, e.moved], [homesVisited, e.visited ?? []]] as const) {
           for (const m of added) set.add(m);
         }
       }

@@ -234,6 +234,24 @@ describe('the apprentice', () => {
     expect(a.rescore!([{ ...kept, priority: priorityOf(rescored), context: { ...kept.context, state: state as never } }])[0]).toBeUndefined();
   });
 
+  test("once a person's home page has answered under one address, links to it under the others fall; a snapshot keeps that", () => {
+    const options = { maxEvidence: 0, coBoost: 0 };
+    const a = createApprentice(fakeInner(), options);
+    const page = parseHtml(`<html><body><a href="/~jdoe/jdoe.html">Jane Doe</a> <a href="/~jdoe/">Jane</a> <a href="/~jdoe">Doe</a> <a href="/~smith/">Smith</a> <a href="/~jdoe/papers.html">Papers</a></body></html>`, 'http://u.test/people.html');
+    const q = queuedFrom(page.links, a.prioritize(page, a.judge(page, ctx([page.url])), page.links, ctx([page.url])));
+    visit(a, q[0]!, page.url);
+    const after = (x: CrawlStrategy) => x.rescore!(q.slice(1)).map((r, i) => (r === undefined ? q[i + 1]!.priority : priorityOf(r)));
+    const [slash, bare, smith, papers] = after(a);
+    expect(slash!).toBeCloseTo(q[1]!.priority * materialShare, 6);
+    expect(bare!).toBeCloseTo(q[2]!.priority * materialShare, 6);
+    expect(smith!).toBeCloseTo(q[3]!.priority, 6);
+    // Not a home page: the person's other pages keep theirs.
+    expect(papers!).toBeCloseTo(q[4]!.priority, 6);
+    const restored = createApprentice(fakeInner(), options);
+    restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(after(restored)).toEqual(after(a));
+  });
+
   test("once the course pages found sit in three people's own folders, links to people are raised; course pages in a catalog raise nothing", () => {
     const front = (folders: string[]) => parseHtml(`<html><body><ul><li><a href="/docs/faculty.html">Faculty</a></li><li><a href="/~brown/">Ann Brown</a></li>
       <li><a href="/news/">News</a></li>${folders.map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}</ul></body></html>`, 'http://u.test/');
