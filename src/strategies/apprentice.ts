@@ -472,9 +472,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     (region !== undefined && isGood(regions.get(region))) || isGood(patterns.get(patternOf(url))) ? coBoost : 0;
   /** A queued link's priority from one offer of it: its prior and features, where it leads, and the page it was
    * offered on (the context's last page unless the offer says another). */
-  const weigh = (offer: ApprenticeLinkState, link: { url: string; context: LinkContext }): number => {
+  const weigh = (offer: ApprenticeLinkState, link: { url: string; context: LinkContext }, q = offer.q): number => {
     const on: PathStep | undefined = offer.u !== undefined ? { url: offer.u, kind: offer.j ?? 'other', relevance: 0 } : link.context.path.at(-1);
-    return (combine(offer.q, offer.f) + boost(link.url, offer.r) + peopleBoost(offer.p, link.url)) * aliveShare(on?.url, link.url) * placeShare(link.url) * listShare(offer.p, on);
+    return (combine(q, offer.f) + boost(link.url, offer.r) + peopleBoost(offer.p, link.url)) * aliveShare(on?.url, link.url) * placeShare(link.url) * listShare(offer.p, on);
   };
   const priorOf = (given: Priority | undefined, link: { url: string; anchorText: string }, signals: LinkSignals, from: CourseJudgement | Judgement, fromUrl: string, inherited: number): number => {
     const fromInner = given === undefined ? 0 : priorityOf(given);
@@ -683,7 +683,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           if (priorKind === 'strategy' || p < 0) q = p;
           if (stateOf(byInner) !== undefined) c = stateOf(byInner);
         }
-        const priority = q >= 0 ? weigh({ ...info, q }, link) : q;
+        const priority = q >= 0 ? weigh(info, link, q) : q;
         // Another page's offer of the link that now weighs more takes its place; this one is kept among the others.
         if (q >= 0 && info.a?.length) {
           let best = -1;
