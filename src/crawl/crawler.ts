@@ -147,10 +147,12 @@ export class Crawler {
     return { fetched: this.fetched, ...this.counters, pending: this.frontier.pending, pagesPerSecond: seconds > 0 ? this.fetched / seconds : 0 };
   }
 
-  /** Applies a strategy's new score for a queued link; returns the item now queued (undefined: unchanged). */
-  private apply(item: FrontierItem, score: Priority | undefined): FrontierItem | undefined {
+  /** Applies a strategy's new score for a queued link; returns the item now queued (undefined: unchanged). A
+   * rescored priority is the strategy's own, weighed here as a sitemap's links are; a merged one (`asQueued`) is
+   * made from the queued priorities, weighed already. */
+  private apply(item: FrontierItem, score: Priority | undefined, asQueued = false): FrontierItem | undefined {
     if (score === undefined) return undefined;
-    const priority = fromSitemap(item.context.dom) ? sitemapWeighed(priorityOf(score)) : priorityOf(score);
+    const priority = !asQueued && fromSitemap(item.context.dom) ? sitemapWeighed(priorityOf(score)) : priorityOf(score);
     const state = stateOf(score);
     if (priority === item.priority && state === undefined) return undefined;
     const context = state === undefined ? item.context : { ...item.context, state };
@@ -454,7 +456,7 @@ export class Crawler {
     for (const r of raised) this.changes.set(r.url, r);
     for (const [url, score] of merges) {
       const item = this.frontier.pendingItem(url);
-      if (item) this.apply(item, score);
+      if (item) this.apply(item, score, true);
     }
     const isHtml = res.text !== undefined;
     const write: PageWrite = withoutNul({

@@ -339,3 +339,36 @@ test('a queued link offered again from another page goes to the strategy to merg
   expect(higher.row.context.path.at(-1)!.url).toBe(`${origin}/b.html`);
   expect(higher.row.context.state).toEqual({ on: `${origin}/b.html`, others: [`${origin}/a.html`, `${origin}/b.html`] });
 });
+
+test("a merged priority is kept as the strategy gives it: a sitemap's link offered again by a page is not weighed as a sitemap's twice", async () => {
+  const pages = {
+    [`${origin}/`]: `<title>Home</title><a href="${origin}/a.html">A</a>`,
+    [`${origin}/a.html`]: `<title>A</title><a href="${origin}/t.html">T</a>`,
+    [`${origin}/t.html`]: '<title>T</title>',
+  };
+  class WithSitemap extends MemoryWeb {
+    override async fetch(url: string) {
+      const r = await super.fetch(url);
+      if (url.endsWith('/robots.txt')) return { ...r, status: 200, contentType: 'text/plain', text: `User-agent: *\nSitemap: ${origin}/sitemap.xml\n`, body: Buffer.from(`User-agent: *\nSitemap: ${origin}/sitemap.xml\n`) };
+      if (url.endsWith('/sitemap.xml')) {
+        const xml = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/t.html</loc></url></urlset>`;
+        return { ...r, status: 200, contentType: 'application/xml', text: undefined, body: Buffer.from(xml) };
+      }
+      return r;
+    }
+  }
+  const strategy: CrawlStrategy = {
+    name: 'merging',
+    judge: () => ({ relevance: 0, kind: 'other' }),
+    prioritize: (page, _j, links) => links.map((l) => (l.url.endsWith('t.html') ? (page.url.endsWith('a.html') ? 0.01 : 0.4) : 0.9)),
+    merge: (queued) => ({ priority: queued.priority, state: { merged: true } }),
+  };
+  const store = new MemoryCrawlStore();
+  const web = new WithSitemap(pages);
+  const { runId } = await crawl(store, web, strategy, { maxPages: 3 });
+  const row = store.frontier.get(runId)!.get(`${origin}/t.html`)!;
+  expect(row.state).toBe('PENDING');
+  expect(row.context.state).toEqual({ merged: true });
+  // Queued from the sitemap at a quarter of 0.4; the merge kept that, not a quarter of it.
+  expect(row.priority).toBeCloseTo(0.1, 9);
+});
