@@ -147,12 +147,10 @@ export class Crawler {
     return { fetched: this.fetched, ...this.counters, pending: this.frontier.pending, pagesPerSecond: seconds > 0 ? this.fetched / seconds : 0 };
   }
 
-  /** Applies a strategy's new score for a queued link; returns the item now queued (undefined: unchanged). A
-   * rescored priority is the strategy's own, weighed here as a sitemap's links are; a merged one (`asQueued`) is
-   * made from the queued priorities, weighed already. */
-  private apply(item: FrontierItem, score: Priority | undefined, asQueued = false): FrontierItem | undefined {
+  /** Applies a strategy's new score for a queued link; returns the item now queued (undefined: unchanged). */
+  private apply(item: FrontierItem, score: Priority | undefined): FrontierItem | undefined {
     if (score === undefined) return undefined;
-    const priority = !asQueued && fromSitemap(item.context.dom) ? sitemapWeighed(priorityOf(score)) : priorityOf(score);
+    const priority = fromSitemap(item.context.dom) ? sitemapWeighed(priorityOf(score)) : priorityOf(score);
     const state = stateOf(score);
     if (priority === item.priority && state === undefined) return undefined;
     const context = state === undefined ? item.context : { ...item.context, state };
@@ -162,13 +160,15 @@ export class Crawler {
   }
 
   /** What the strategy keeps for links offered again while queued (asked before the frontier takes the offers:
-   * it may replace the queued context). Applied to the item the frontier keeps. */
+   * it may replace the queued context). Applied to the item the frontier keeps. A sitemap's entry is not merged
+   * with a page's link: its priority is weighed by the crawler, not the strategy, and an offer of one kind put in
+   * the other's place would be weighed as the other. */
   private merges(links: NewLink[]): [string, Priority][] {
     if (!this.strategy.merge) return [];
     const out: [string, Priority][] = [];
     for (const link of links) {
       const item = this.frontier.pendingItem(link.url);
-      if (!item) continue;
+      if (!item || fromSitemap(item.context.dom) || fromSitemap(link.context.dom)) continue;
       const score = this.strategy.merge(queued(item), { url: link.url, priority: link.priority, depth: link.depth, context: link.context });
       if (score !== undefined) out.push([link.url, score]);
     }
@@ -456,7 +456,7 @@ export class Crawler {
     for (const r of raised) this.changes.set(r.url, r);
     for (const [url, score] of merges) {
       const item = this.frontier.pendingItem(url);
-      if (item) this.apply(item, score, true);
+      if (item) this.apply(item, score);
     }
     const isHtml = res.text !== undefined;
     const write: PageWrite = withoutNul({
