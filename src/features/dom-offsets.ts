@@ -5,6 +5,9 @@
 // which distances carry information on a site ("<li><a>…</a><li><a>…" idioms put text at even offsets).
 // Each link also gets its DOM region: the nearest enclosing list, table or navigation block, so links that
 // share one can be treated alike (co-citation).
+// Beyond the paper, a window does not cross the edge of the site's template (a header, navigation block, footer or
+// aside): the same "Admissions" link sits on every page, and the course list that follows it on one page says
+// nothing about it, as the header above a course list says nothing about the list's links.
 import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
 import { normalizeUrl } from '../crawl/urls.ts';
@@ -22,41 +25,48 @@ export interface LinkOffsets {
 
 const skipTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
 const regionTags = new Set(['ul', 'ol', 'dl', 'table', 'nav', 'menu']);
+/** The site's template: what every page repeats around its own content. (Not <menu>: 1990s pages used it as a
+ * list.) */
+const templateTags = new Set(['nav', 'header', 'footer', 'aside']);
 
-/** A leaf's text, tokenised only when a link within dMax asks for it (most leaves are far from every link). */
-interface Leaf { text: string; terms?: string[] }
-interface Anchor { href: string; first: number; last: number; region: number | undefined }
+/** A leaf's text, tokenised only when a link within dMax asks for it (most leaves are far from every link), and
+ * the template block it sits in (0 for the page's own content). */
+interface Leaf { text: string; block: number; terms?: string[] }
+interface Anchor { href: string; first: number; last: number; region: number | undefined; block: number }
 
 /** The page's leaves and anchors, numbered as in the paper. */
 function leavesAndAnchors(page: ParsedPage): { leaves: Leaf[]; anchors: Anchor[] } {
   const leaves: Leaf[] = [];
   const anchors: Anchor[] = [];
   let regions = 0;
-  const walk = (nodes: AnyNode[], region: number | undefined, inLink: boolean) => {
+  let blocks = 0;
+  const walk = (nodes: AnyNode[], region: number | undefined, block: number, inLink: boolean) => {
     for (const node of nodes) {
       if (node.type === 'text') {
         const text = (node as unknown as { data: string }).data;
         // Whitespace between tags is source formatting, not a leaf of the author's tree.
-        if (text.trim()) leaves.push({ text });
+        if (text.trim()) leaves.push({ text, block });
         continue;
       }
       if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
       const el = node as Element;
       if (skipTags.has(el.name)) continue;
       const ownRegion = regionTags.has(el.name) ? regions++ : region;
+      // A template block nested in another (a header's navigation) is part of it.
+      const ownBlock = block === 0 && templateTags.has(el.name) ? ++blocks : block;
       if (el.name === 'a' && el.attribs.href !== undefined && !inLink) {
         const first = leaves.length;
-        walk(el.children, ownRegion, true);
-        if (leaves.length === first) leaves.push({ text: '' }); // an empty link (an image link's alt aside) is its own leaf
-        anchors.push({ href: el.attribs.href, first, last: leaves.length - 1, region: ownRegion });
+        walk(el.children, ownRegion, ownBlock, true);
+        if (leaves.length === first) leaves.push({ text: '', block: ownBlock }); // an empty link (an image link's alt aside) is its own leaf
+        anchors.push({ href: el.attribs.href, first, last: leaves.length - 1, region: ownRegion, block: ownBlock });
       } else if (el.children.length === 0) {
-        leaves.push({ text: '' });
+        leaves.push({ text: '', block: ownBlock });
       } else {
-        walk(el.children, ownRegion, inLink);
+        walk(el.children, ownRegion, ownBlock, inLink);
       }
     }
   };
-  walk(page.$.root().children().toArray(), undefined, false);
+  walk(page.$.root().children().toArray(), undefined, 0, false);
   return { leaves, anchors };
 }
 
@@ -75,6 +85,7 @@ export function linkOffsets(page: ParsedPage, dMax = defaultDMax, termsPerLeaf =
     const features: string[] = [];
     const add = (index: number, d: number) => {
       const leaf = leaves[index]!;
+      if (leaf.block !== a.block) return;
       leaf.terms ??= leaf.text ? unigrams(leaf.text) : [];
       // A paragraph beside a link says most in its words nearest the link.
       const terms = leaf.terms.length <= termsPerLeaf ? leaf.terms : d < 0 ? leaf.terms.slice(-termsPerLeaf) : leaf.terms.slice(0, termsPerLeaf);

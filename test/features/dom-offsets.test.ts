@@ -32,4 +32,22 @@ describe('DOM-offset features', () => {
     expect(offsets.get('http://u.edu/dept/b.html')!.region).toBe(ra);
     expect(offsets.get('http://u.edu/dept/c.html')!.region).not.toBe(ra);
   });
+
+  test("a window stops at the edge of the site's template, both ways", () => {
+    const templated = parseHtml(`<html><body>
+    <header><a href="/">Home</a><nav><ul><li><a href="/admissions/">Admissions</a></li><li><a href="/library/">Library</a></li></ul></nav></header>
+    <main><h1>Biology courses</h1><ul><li><a href="bio101.html">BIO 101 Cell biology</a></li></ul></main>
+    <footer><a href="/privacy.html">Privacy</a></footer>
+    </body></html>`, 'http://u.edu/bio/');
+    const near = linkOffsets(templated, 5);
+    const nav = near.get('http://u.edu/admissions/')!.features;
+    // Its own navigation's neighbours count; the page's course list after it does not.
+    expect(nav).toEqual(expect.arrayContaining(['0:admiss', '1:librari', '-1:home']));
+    expect(nav.some((f) => /:(biologi|cours|bio|101)$/.test(f))).toBe(false);
+    const course = near.get('http://u.edu/bio/bio101.html')!.features;
+    expect(course).toEqual(expect.arrayContaining(['0:cell', '-1:biologi', '-1:cours']));
+    expect(course.some((f) => /:(librari|admiss|privaci)$/.test(f))).toBe(false);
+    // The footer, a template block of its own, does not see the header's navigation either.
+    expect(near.get('http://u.edu/privacy.html')!.features).toEqual(['0:privaci']);
+  });
 });
