@@ -16,7 +16,7 @@
 // Bayes accuracy against d_max (the paper's Fig. 6), by cross-validation over the instances its crawls produced.
 // Family and webkb crawls use the in-memory store (the crawler, fetcher and politeness as in production, no
 // database) and stop once they have 90% recall and at least 100 fetches.
-// Usage: tsx bench/harvest.ts [--families all|none|a,b] [--per-family N] [--strategies a,b] [--no-webkb] [--quick]
+// Usage: tsx bench/harvest.ts [--families all|none|a,b] [--per-family N] [--first-site K (default 1)] [--strategies a,b] [--no-webkb] [--quick]
 //        [--holdout] [--sitefarm] [--sites a,b,texas,wisconsin] [--webkb-budget N (fetches per webkb crawl; default 600, 300 with --quick)]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -46,6 +46,7 @@ import { foldModels } from './family-holdout.ts';
 const { values } = parseArgs({ options: {
   sites: { type: 'string' }, strategies: { type: 'string' }, holdout: { type: 'boolean', default: false },
   'no-webkb': { type: 'boolean', default: false }, families: { type: 'string', default: 'all' }, 'per-family': { type: 'string', default: '2' },
+  'first-site': { type: 'string', default: '1' },
   sitefarm: { type: 'boolean', default: false }, quick: { type: 'boolean', default: false }, 'webkb-budget': { type: 'string' },
   perturb: { type: 'string', default: '0' },
 } });
@@ -153,6 +154,7 @@ for (const strategy of chosen.filter((s) => s.name !== 'bfs' && chosenSites.leng
 const perturbations = Number(values.perturb);
 const perturbationSize = 0.05;
 if (!Number.isInteger(perturbations) || perturbations < 0) throw new Error(`--perturb takes a whole number of crawls, not "${values.perturb}"`);
+if (!(Number(values['first-site']) >= 1 && Number.isInteger(Number(values['first-site'])))) throw new Error(`--first-site takes a site number from 1, not "${values['first-site']}"`);
 const requested = values.strategies?.split(',');
 // A learner's baseline comes along with it: its loss is measured against the baseline's.
 const transferStrategies = requested ? measured.filter((s) => requested.includes(s.name) || requested.some((n) => baselines[n] === s.name)) : measured;
@@ -239,7 +241,7 @@ async function webkbHarvest(siteFilter: string[] | undefined, chosenStrategies: 
 
 /** Generated family sites, leave one family out: each family's sites crawled with models trained on the others. */
 async function familyHarvest(only: string[] | undefined, perFamily: number, chosenStrategies: StrategyModule[]): Promise<FamilyRow[]> {
-  const generated = buildFamilies(perFamily);
+  const generated = buildFamilies(perFamily, undefined, Number(values['first-site']));
   const familyFarm = await startSitefarm(generated.map((g) => g.site));
   const familyOf = new Map(generated.map((g) => [g.site.id, g.family]));
   const truthOf = new Map(familyFarm.sites.map((s) => [s.id, siteTruth(s)]));

@@ -211,10 +211,10 @@ export function familySite(family: Family, index: number): SiteDefinition {
   return b.build();
 }
 
-/** `perFamily` sites of each chosen family. */
 /** Generated sites per family (the first ones) in the shipped models' training data, beside the hand-made sites. */
 export const shippedSitesPerFamily = 3;
 
-export function buildFamilies(perFamily = 2, only?: string[]): { family: string; site: SiteDefinition }[] {
-  return families.filter((f) => !only || only.includes(f.id)).flatMap((f) => Array.from({ length: perFamily }, (_, i) => ({ family: f.id, site: familySite(f, i + 1) })));
+/** `perFamily` sites of each chosen family, from site `first` on (sites a bench never saw: a later seed). */
+export function buildFamilies(perFamily = 2, only?: string[], first = 1): { family: string; site: SiteDefinition }[] {
+  return families.filter((f) => !only || only.includes(f.id)).flatMap((f) => Array.from({ length: perFamily }, (_, i) => ({ family: f.id, site: familySite(f, first + i) })));
 }

@@ -14,6 +14,14 @@ describe('site families', () => {
     expect(paths(a)).not.toEqual(paths(c));
   });
 
+  test('a later first site gives sites of later seeds, the same as built one by one', () => {
+    const later = buildFamilies(2, ['people-folders'], 11);
+    expect(later.map((g) => g.site.id)).toEqual(['people-folders-11', 'people-folders-12']);
+    const paths = (s: (typeof later)[number]['site']) => [...s.origins[0]!.pages.keys()].sort();
+    expect(paths(later[0]!.site)).toEqual(paths(familySite(families.find((f) => f.id === 'people-folders')!, 11)));
+    expect(paths(later[0]!.site)).not.toEqual(paths(buildFamilies(1, ['people-folders'])[0]!.site));
+  });
+
   test('family sites have course pages reachable from their home page, and an oracle', async () => {
     expect(buildFamilies(1).map((g) => g.family)).toEqual(families.map((f) => f.id));
     const generated = buildFamilies(1, ['courseleaf-like', 'banner-like', 'ja-syllabus']);
