@@ -6,12 +6,14 @@
 // Each link also gets its DOM region: the nearest enclosing list, table or navigation block, so links that
 // share one can be treated alike (co-citation).
 // Beyond the paper, a window does not cross the edge of the site's template (a header, navigation block, footer or
-// aside): the same "Admissions" link sits on every page, and the course list that follows it on one page says
-// nothing about it, as the header above a course list says nothing about the list's links.
+// aside, by tag, role, id or class: src/parse/landmarks.ts; not <menu>, which 1990s pages used as a list): the
+// same "Admissions" link sits on every page, and the course list that follows it on one page says nothing about
+// it, as the header above a course list says nothing about the list's links.
 import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
 import { normalizeUrl } from '../crawl/urls.ts';
 import { unigrams } from './terms.ts';
+import { landmarkOf } from '../parse/landmarks.ts';
 
 export const defaultDMax = 5;
 
@@ -25,9 +27,6 @@ export interface LinkOffsets {
 
 const skipTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
 const regionTags = new Set(['ul', 'ol', 'dl', 'table', 'nav', 'menu']);
-/** The site's template: what every page repeats around its own content. (Not <menu>: 1990s pages used it as a
- * list.) */
-const templateTags = new Set(['nav', 'header', 'footer', 'aside']);
 
 /** A leaf's text, tokenised only when a link within dMax asks for it (most leaves are far from every link), and
  * the template block it sits in (0 for the page's own content). */
@@ -53,7 +52,7 @@ function leavesAndAnchors(page: ParsedPage): { leaves: Leaf[]; anchors: Anchor[]
       if (skipTags.has(el.name)) continue;
       const ownRegion = regionTags.has(el.name) ? regions++ : region;
       // A template block nested in another (a header's navigation) is part of it.
-      const ownBlock = block === 0 && templateTags.has(el.name) ? ++blocks : block;
+      const ownBlock = block === 0 && landmarkOf(el) ? ++blocks : block;
       if (el.name === 'a' && el.attribs.href !== undefined && !inLink) {
         const first = leaves.length;
         walk(el.children, ownRegion, ownBlock, true);

@@ -124,6 +124,8 @@ export function rescoreInterval(base: number, judged: number): number {
 }
 /** A queued link's priority is rewritten when what was learned moves it at least this much. */
 const rescoreTolerance = 0.02;
+/** Site-wide navigation around a link (a link's ancestors name a template block by its HTML5 tag whatever its own
+ * markup: src/parse/landmarks.ts). */
 const sitewideTags = new Set(['nav', 'header', 'footer', 'aside', 'menu']);
 /** What a link passes on to the links of the page it led to, as their prior's floor. */
 const inheritance = 0.8;

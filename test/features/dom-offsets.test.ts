@@ -50,4 +50,19 @@ describe('DOM-offset features', () => {
     // The footer, a template block of its own, does not see the header's navigation either.
     expect(near.get('http://u.edu/privacy.html')!.features).toEqual(['0:privaci']);
   });
+
+  test('a template block named by role, id or class has the same edge as the HTML5 one', () => {
+    const page = (open: [string, string], close: [string, string]) => parseHtml(`<html><body>
+    ${open[0]}<a href="/">Home</a><ul><li><a href="/admissions/">Admissions</a></li></ul>${open[1]}
+    <h1>Biology courses</h1><ul><li><a href="bio101.html">BIO 101 Cell biology</a></li></ul>
+    ${close[0]}<a href="/privacy.html">Privacy</a>${close[1]}
+    </body></html>`, 'http://u.edu/bio/');
+    const html5 = [...linkOffsets(page(['<header>', '</header>'], ['<footer>', '</footer>']), 5)];
+    const older = [...linkOffsets(page(['<div id="header">', '</div>'], ['<div class="site-footer">', '</div>']), 5)];
+    const aria = [...linkOffsets(page(['<div role="banner">', '</div>'], ['<table role="contentinfo"><tr><td>', '</td></tr></table>']), 5)];
+    const features = (o: typeof html5) => o.map(([url, x]) => [url, x.features]);
+    expect(features(older)).toEqual(features(html5));
+    expect(features(aria)).toEqual(features(html5));
+    expect(html5.find(([url]) => url.endsWith('bio101.html'))![1].features.some((f) => f.endsWith(':admiss'))).toBe(false);
+  });
 });

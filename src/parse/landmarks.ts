@@ -1,0 +1,34 @@
+// Where a page's template is: the blocks each page of a site repeats around its own content (header, navigation,
+// footer, sidebar). HTML5 names them by tag and ARIA by role; older pages, and many current ones, only by an id or
+// class ("header", "gnavi", "footer", "sidebar"). Only whole names that say so count: "course-header" or
+// Bootstrap's "card-header" and "page-header" head a page's own content.
+import type { Element } from 'domhandler';
+
+export type Landmark = 'header' | 'nav' | 'footer' | 'aside';
+
+const byTag: Record<string, Landmark> = { header: 'header', nav: 'nav', footer: 'footer', aside: 'aside' };
+const byRole: Record<string, Landmark> = { banner: 'header', navigation: 'nav', contentinfo: 'footer', complementary: 'aside' };
+const byName: Record<string, Landmark> = {
+  header: 'header', siteheader: 'header', globalheader: 'header', masthead: 'header',
+  nav: 'nav', navi: 'nav', navbar: 'nav', navigation: 'nav', sitenav: 'nav', globalnav: 'nav', mainnav: 'nav', gnav: 'nav', gnavi: 'nav',
+  breadcrumb: 'nav', breadcrumbs: 'nav', topicpath: 'nav',
+  footer: 'footer', sitefooter: 'footer', globalfooter: 'footer',
+  sidebar: 'aside',
+};
+/** Elements whose names describe the whole page or its content, never its template. */
+const neverTemplate = new Set(['html', 'body', 'main', 'article', 'a']);
+
+const nameKey = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
+
+/** The template block an element is, if it is one. */
+export function landmarkOf(el: Element): Landmark | undefined {
+  const tag = byTag[el.name];
+  if (tag) return tag;
+  if (neverTemplate.has(el.name)) return undefined;
+  const role = el.attribs.role?.trim().toLowerCase();
+  if (role && byRole[role]) return byRole[role];
+  const id = el.attribs.id;
+  if (id && byName[nameKey(id)]) return byName[nameKey(id)];
+  for (const c of el.attribs.class?.split(/\s+/) ?? []) if (c && byName[nameKey(c)]) return byName[nameKey(c)];
+  return undefined;
+}
