@@ -6,7 +6,7 @@ import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeUrl } from '../crawl/urls.ts';
 import { withBrowserComments } from './comments.ts';
-import { landmarkOf } from './landmarks.ts';
+import { ancestorName } from './landmarks.ts';
 
 export interface DomContext {
   /** Text leaves before the link, nearest first (offset -1, -2, …). */
@@ -14,7 +14,8 @@ export interface DomContext {
   /** Text leaves after the link, nearest first (offset +1, +2, …). */
   after: string[];
   /** Tag names from the link up to the body, e.g. ["li", "ul", "main"]; a template block by its HTML5 tag whatever
-   * its markup (`<div id="header">` as "header"). */
+   * its markup (`<div id="header">` as "header"), an article's own header as "section-header"
+   * (src/parse/landmarks.ts). */
   ancestors: string[];
 }
 
@@ -102,8 +103,7 @@ export function parseHtml(html: string, url: string): ParsedPage {
     const ancestors: string[] = [];
     for (let p = (l.el?.parent ?? null) as Element | null; p && p.type === 'tag' && ancestors.length < 6; p = p.parent as Element | null) {
       if (p.name === 'body') break;
-      // A template block by any of its names counts as its HTML5 tag (src/parse/landmarks.ts).
-      ancestors.push(landmarkOf(p) ?? p.name);
+      ancestors.push(ancestorName(p));
     }
     links.push({
       url: target,

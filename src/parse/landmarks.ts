@@ -16,14 +16,22 @@ const byName: Record<string, Landmark> = {
   sidebar: 'aside',
 };
 /** Elements whose names describe the whole page or its content, never its template. */
-const neverTemplate = new Set(['html', 'body', 'main', 'article', 'a']);
+const neverTemplate = new Set(['html', 'body', 'main', 'article', 'section', 'a']);
 
 const nameKey = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
+
+/** Sectioning content: a header or footer inside one is that section's (an article's title, a course's links), not
+ * the site's (HTML-AAM maps only the page's own to banner and contentinfo). */
+const sections = new Set(['article', 'section', 'main', 'aside', 'nav']);
+const inSection = (el: Element) => {
+  for (let p = el.parent as Element | null; p && p.type === 'tag'; p = p.parent as Element | null) if (sections.has(p.name)) return true;
+  return false;
+};
 
 /** The template block an element is, if it is one. */
 export function landmarkOf(el: Element): Landmark | undefined {
   const tag = byTag[el.name];
-  if (tag) return tag;
+  if (tag) return (tag === 'header' || tag === 'footer') && inSection(el) ? undefined : tag;
   if (neverTemplate.has(el.name)) return undefined;
   const role = el.attribs.role?.trim().toLowerCase();
   if (role && byRole[role]) return byRole[role];
@@ -31,4 +39,12 @@ export function landmarkOf(el: Element): Landmark | undefined {
   if (id && byName[nameKey(id)]) return byName[nameKey(id)];
   for (const c of el.attribs.class?.split(/\s+/) ?? []) if (c && byName[nameKey(c)]) return byName[nameKey(c)];
   return undefined;
+}
+
+/** An element's name among a link's ancestors: a template block by its HTML5 tag whatever its markup, and a
+ * section's own header or footer apart from the site's. */
+export function ancestorName(el: Element): string {
+  const landmark = landmarkOf(el);
+  if (landmark) return landmark;
+  return el.name === 'header' || el.name === 'footer' ? `section-${el.name}` : el.name;
 }

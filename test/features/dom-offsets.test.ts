@@ -65,4 +65,10 @@ describe('DOM-offset features', () => {
     expect(features(aria)).toEqual(features(html5));
     expect(html5.find(([url]) => url.endsWith('bio101.html'))![1].features.some((f) => f.endsWith(':admiss'))).toBe(false);
   });
+
+  test("an article's own header is in the window of its links", () => {
+    const page = parseHtml(`<html><body><main><article><header><a href="cs101.html">CS 101</a></header>
+      <p>Programming with loops</p></article></main></body></html>`, 'http://u.edu/courses/');
+    expect(linkOffsets(page, 5).get('http://u.edu/courses/cs101.html')!.features).toEqual(expect.arrayContaining(['0:cs', '1:program', '1:loop']));
+  });
 });

@@ -32,4 +32,16 @@ describe('template landmarks', () => {
     expect(older.links[0]!.context.ancestors).toEqual(html5.links[0]!.context.ancestors);
     expect(html5.links[0]!.context.ancestors).toEqual(['li', 'ul', 'nav', 'header']);
   });
+
+  test("an article's or section's own header and footer are its content, not the site's", () => {
+    const page = parseHtml(`<html><body><header><a href="/">Home</a></header><main>
+      <article><header><h2><a href="cs101.html">CS 101 Programming</a></h2></header><p>Loops and functions.</p>
+      <footer><a href="cs101-syllabus.html">Syllabus</a></footer></article></main>
+      <footer><a href="/privacy.html">Privacy</a></footer></body></html>`, 'http://u.edu/courses/');
+    const ancestors = (url: string) => page.links.find((l) => l.url === url)!.context.ancestors;
+    expect(ancestors('http://u.edu/')).toEqual(['header']);
+    expect(ancestors('http://u.edu/privacy.html')).toEqual(['footer']);
+    expect(ancestors('http://u.edu/courses/cs101.html')).toEqual(['h2', 'section-header', 'article', 'main']);
+    expect(ancestors('http://u.edu/courses/cs101-syllabus.html')).toEqual(['section-footer', 'article', 'main']);
+  });
 });
