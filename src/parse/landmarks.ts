@@ -6,15 +6,16 @@ import type { Element } from 'domhandler';
 
 export type Landmark = 'header' | 'nav' | 'footer' | 'aside';
 
-const byTag: Record<string, Landmark> = { header: 'header', nav: 'nav', footer: 'footer', aside: 'aside' };
-const byRole: Record<string, Landmark> = { banner: 'header', navigation: 'nav', contentinfo: 'footer', complementary: 'aside' };
-const byName: Record<string, Landmark> = {
+// Maps, not object literals: a page's own names ("constructor", "toString") must not find a prototype's member.
+const byTag = new Map<string, Landmark>(Object.entries({ header: 'header', nav: 'nav', footer: 'footer', aside: 'aside' }));
+const byRole = new Map<string, Landmark>(Object.entries({ banner: 'header', navigation: 'nav', contentinfo: 'footer', complementary: 'aside' }));
+const byName = new Map<string, Landmark>(Object.entries({
   header: 'header', siteheader: 'header', globalheader: 'header', masthead: 'header',
   nav: 'nav', navi: 'nav', navbar: 'nav', navigation: 'nav', sitenav: 'nav', globalnav: 'nav', mainnav: 'nav', gnav: 'nav', gnavi: 'nav',
   breadcrumb: 'nav', breadcrumbs: 'nav', topicpath: 'nav',
   footer: 'footer', sitefooter: 'footer', globalfooter: 'footer',
   sidebar: 'aside',
-};
+}));
 /** Elements whose names describe the whole page or its content, never its template. */
 const neverTemplate = new Set(['html', 'body', 'main', 'article', 'section', 'a']);
 
@@ -30,14 +31,15 @@ const inSection = (el: Element) => {
 
 /** The template block an element is, if it is one. */
 export function landmarkOf(el: Element): Landmark | undefined {
-  const tag = byTag[el.name];
+  const tag = byTag.get(el.name);
   if (tag) return (tag === 'header' || tag === 'footer') && inSection(el) ? undefined : tag;
   if (neverTemplate.has(el.name)) return undefined;
-  const role = el.attribs.role?.trim().toLowerCase();
-  if (role && byRole[role]) return byRole[role];
-  const id = el.attribs.id;
-  if (id && byName[nameKey(id)]) return byName[nameKey(id)];
-  for (const c of el.attribs.class?.split(/\s+/) ?? []) if (c && byName[nameKey(c)]) return byName[nameKey(c)];
+  const byAttribute = byRole.get(el.attribs.role?.trim().toLowerCase() ?? '') ?? byName.get(nameKey(el.attribs.id ?? ''));
+  if (byAttribute) return byAttribute;
+  for (const c of el.attribs.class?.split(/\s+/) ?? []) {
+    const named = byName.get(nameKey(c));
+    if (named) return named;
+  }
   return undefined;
 }
 

@@ -21,7 +21,8 @@ describe('template landmarks', () => {
 
   test("a block that heads the page's own content is none", () => {
     for (const html of ['<div class="course-header"></div>', '<div class="card-header"></div>', '<div class="page-header"></div>',
-      '<div class="navigation-help"></div>', '<ul class="menu"></ul>', '<main class="header"></main>', '<a class="nav" href="x">x</a>', '<div></div>']) {
+      '<div class="navigation-help"></div>', '<ul class="menu"></ul>', '<main class="header"></main>', '<a class="nav" href="x">x</a>', '<div></div>',
+      '<div id="constructor" class="toString __proto__" role="hasOwnProperty"></div>', '<constructor></constructor>']) {
       expect(landmarkOf(element(html))).toBeUndefined();
     }
   });
