@@ -155,6 +155,18 @@ export const families: Family[] = [
     },
   },
   {
+    id: 'pdf-syllabi', language: 'ja', description: "syllabi published only as PDF: each department's table of courses links every course's syllabus PDF (a form, 「項目：値」 lines or headed sections), by its title or only as \"シラバス(PDF)\", at a .pdf path or a download script's query",
+    catalog: (r, hubs) => {
+      const script = r.chance(0.3);
+      return {
+        departments: r.int(4, 6), coursesPerDept: [10, 24], style: 'table', listing: (d) => `${tail(hubs)}${d.slug}/`,
+        coursePath: (d, c) => (script ? `${tail(hubs)}download?nendo=2026&code=${c.code}` : `${tail(hubs)}${d.slug}/pdf/${c.code.toLowerCase()}.pdf`),
+        pdfCourses: { layout: r.pick(['form', 'lines', 'headings'] as const), anchor: r.pick(['title', 'generic'] as const) },
+        disallowDepartments: r.int(0, 1),
+      };
+    },
+  },
+  {
     id: 'people-folders', language: 'en', description: "a department whose courses sit in its teachers' own folders (/~jdoe/cs302/), linked from their home pages among papers and students; a courses page lists some of them, and some links are dead",
     people: (r) => {
       const scheme = r.pick(['~', 'users/', 'staff/', 'homes/']);

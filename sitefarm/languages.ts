@@ -35,7 +35,7 @@ export interface Phrasebook {
   footer: [path: string, text: string][];
   ui: {
     backToNews: string; calendar: string; openDay: string; shortCourses: string; shortCoursesText: string; welcome: string;
-    announcements: string; admissions: string; pdf: string; courses: string; printView: string; backToList: string;
+    announcements: string; admissions: string; pdf: string; syllabusPdf: string; courses: string; printView: string; backToList: string;
   };
 }
 
@@ -60,7 +60,7 @@ const en: Phrasebook = {
   ui: {
     backToNews: 'Back to news', calendar: 'Calendar', openDay: 'Open day', shortCourses: 'Short courses for the public',
     shortCoursesText: 'Of course, our short courses in golf, photography and cooking are open to everyone. These continuing education courses carry no credit.',
-    welcome: 'Welcome to our university.', announcements: 'Announcements', admissions: 'Admissions', pdf: 'Download this section (PDF)',
+    welcome: 'Welcome to our university.', announcements: 'Announcements', admissions: 'Admissions', pdf: 'Download this section (PDF)', syllabusPdf: 'Syllabus (PDF)',
     courses: 'courses', printView: 'Print-friendly version', backToList: 'Back to the list',
   },
 };
@@ -85,7 +85,7 @@ const ja: Phrasebook = {
   footer: [['/about/contact.html', 'お問い合わせ'], ['/about/privacy.html', 'プライバシーポリシー'], ['/about/access.html', 'アクセス']],
   ui: {
     backToNews: 'ニュース一覧へ', calendar: 'カレンダー', openDay: 'オープンキャンパス', shortCourses: '公開講座', shortCoursesText: '社会人向けの短期コースを開講します。',
-    welcome: 'ようこそ。', announcements: 'お知らせ', admissions: '入試', pdf: 'PDF版', courses: '授業一覧', printView: '印刷用', backToList: '一覧に戻る',
+    welcome: 'ようこそ。', announcements: 'お知らせ', admissions: '入試', pdf: 'PDF版', syllabusPdf: 'シラバス(PDF)', courses: '授業一覧', printView: '印刷用', backToList: '一覧に戻る',
   },
 };
 
@@ -110,7 +110,7 @@ const german: Phrasebook = {
   ui: {
     backToNews: 'Zurück zu Aktuelles', calendar: 'Kalender', openDay: 'Tag der offenen Tür', shortCourses: 'Weiterbildungskurse',
     shortCoursesText: 'Unsere Weiterbildungskurse in Fotografie, Golf und Kochen stehen allen offen. Sie bringen keine Leistungspunkte.',
-    welcome: 'Willkommen an unserer Hochschule.', announcements: 'Mitteilungen', admissions: 'Bewerbung', pdf: 'Modulhandbuch als PDF',
+    welcome: 'Willkommen an unserer Hochschule.', announcements: 'Mitteilungen', admissions: 'Bewerbung', pdf: 'Modulhandbuch als PDF', syllabusPdf: 'Modulbeschreibung (PDF)',
     courses: 'Module', printView: 'Druckansicht', backToList: 'Zurück zur Übersicht',
   },
 };

@@ -2,6 +2,7 @@
 import type { GoldCourse } from './model.ts';
 import type { Random } from './random.ts';
 import { phrasebooks, type Language } from './languages.ts';
+import type { PdfDocument, PdfLine } from './pdf.ts';
 
 export type Field = 'code' | 'title' | 'credits' | 'instructors' | 'term' | 'prerequisites' | 'description';
 export type Labels = Record<Field, string>;
@@ -101,3 +102,22 @@ export type CourseStyle = 'table' | 'dl' | 'lines' | 'headings';
 export const renderCourse: Record<CourseStyle, (c: GoldCourse, l: Labels, lang: Language) => string> = {
   table: courseTable, dl: courseDl, lines: courseLines, headings: courseHeadings,
 };
+
+export type PdfLayout = 'form' | 'lines' | 'headings';
+
+/** A course's syllabus as a PDF document: a form of label and value columns, "label: value" lines, or a heading
+ * per section, under the institution's name and the course's own heading. */
+export function coursePdf(course: GoldCourse, labels: Labels, language: Language, layout: PdfLayout, institution: string): PdfDocument {
+  const { colon } = phrasebooks[language];
+  const fields: [string, string][] = [
+    ...present(course).filter((f) => layout !== 'headings' || (f !== 'code' && f !== 'title')).map((f) => [labels[f], value(course, f, language)] as [string, string]),
+    ...extras(language),
+  ];
+  const lines: PdfLine[] = [{ cells: institution, size: 9 }, { cells: `${course.code} ${course.title}`, size: 15 }];
+  for (const [label, text] of fields) {
+    if (layout === 'form') lines.push({ cells: [label, text] });
+    else if (layout === 'lines') lines.push({ cells: `${label}${colon}${text}` });
+    else lines.push({ cells: label, size: 13 }, { cells: text });
+  }
+  return { title: `${course.code} ${course.title}`, pages: [lines] };
+}

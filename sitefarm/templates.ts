@@ -3,7 +3,8 @@
 import type { GoldCourse } from './model.ts';
 import type { SiteBuilder } from './builder.ts';
 import { generateDepartments, type Conventions, type Department } from './courses.ts';
-import { chooseLabels, courseBlock, courseJsonLd, esc, renderCourse, type CourseStyle } from './render.ts';
+import { chooseLabels, courseBlock, courseJsonLd, coursePdf, esc, renderCourse, type CourseStyle, type PdfLayout } from './render.ts';
+import { writePdf } from './pdf.ts';
 
 export interface CatalogSpec {
   conventions: Conventions;
@@ -27,6 +28,9 @@ export interface CatalogSpec {
   jsonLd?: boolean;
   /** Each department listing links a PDF of the same catalog beside it (not parsed: HTML stays the target). */
   pdfBeside?: boolean;
+  /** Each course's page is a PDF syllabus only, in this layout; the listing is a table whose links name the course
+   * or only say "PDF". */
+  pdfCourses?: { layout: PdfLayout; anchor: 'title' | 'generic' };
   /** Departments whose course pages robots.txt disallows. */
   disallowDepartments?: number;
 }
@@ -94,6 +98,18 @@ export function buildCatalog(b: SiteBuilder, spec: CatalogSpec): Department[] {
       const pager = pages > 1
         ? `<p class="pager">${Array.from({ length: pages }, (_, k) => k + 1 === p ? `<b>${k + 1}</b>` : `<a href="${k === 0 ? listingPath : spec.paginate!(listingPath, k + 1)}">${k + 1}</a>`).join(' ')}</p>`
         : '';
+      if (spec.pdfCourses) {
+        // A syllabus system's table: code, title, teacher, and the syllabus to download.
+        const generic = b.words.ui.syllabusPdf;
+        const rows = dept.courses.slice((p - 1) * size, p * size).map((c, j) => {
+          const href = esc(items[j]![0]);
+          const title = spec.pdfCourses!.anchor === 'title' ? `<a href="${href}">${esc(c.title)}</a>` : esc(c.title);
+          const file = spec.pdfCourses!.anchor === 'generic' ? `<td><a href="${href}">${esc(generic)}</a></td>` : '';
+          return `<tr><td>${esc(c.code)}</td><td>${title}</td><td>${esc(c.instructors.join(', '))}</td>${file}</tr>`;
+        });
+        b.html(path, `${dept.name}: ${b.words.ui.courses}`, `<h1>${esc(dept.name)}</h1>\n<table class="list">\n${rows.join('\n')}\n</table>\n${pager}`, { kind: 'listing', origin });
+        continue;
+      }
       const pdf = spec.pdfBeside && p === 1 ? `${listingPath.replace(/\?.*$/, '').replace(/(\.html?|\/)?$/, '')}.pdf` : undefined;
       const pdfLink = pdf ? `<p><a href="${pdf}">${b.words.ui.pdf}</a></p>` : '';
       if (pdf) b.add(pdf, { body: Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'), contentType: 'application/pdf', links: [] }, origin);
@@ -101,6 +117,12 @@ export function buildCatalog(b: SiteBuilder, spec: CatalogSpec): Department[] {
     }
     dept.courses.forEach((course, i) => {
       const path = coursePaths[i]!;
+      if (spec.pdfCourses) {
+        const doc = coursePdf(course, labels, lang, spec.pdfCourses.layout, b.options.institution);
+        b.add(path, { body: writePdf(doc), contentType: 'application/pdf', kind: 'course', courses: [course], links: [] }, origin);
+        if (disallowed.has(dept.slug)) b.disallow.push(`${path}$`);
+        return;
+      }
       const printLink = spec.printView ? `<p><a href="${spec.printView(path)}">${b.words.ui.printView}</a></p>` : '';
       const back = `<p><a href="${listingPath}">${b.words.ui.backToList}</a></p>`;
       const ld = spec.jsonLd ? courseJsonLd(course, path, b.options.institution) : '';

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
 import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type Priority } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
+import { isPdf, pdfToHtml } from '../parse/pdf.ts';
 import { fromSitemap, isSitemapFile, maxSitemapBytes, readSitemap, sitemapFileContext, sitemapPage } from '../parse/sitemap.ts';
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
@@ -349,11 +350,16 @@ export class Crawler {
       runId, depth: item.depth, path: [...link.path.map((s) => s.url), item.url], anchorText: item.discoveredFrom ? link.anchorText : undefined,
       parent: parent ? { relevance: parent.relevance, kind: parent.kind } : undefined, fetches: seq, linkScore: item.discoveredFrom ? item.priority : undefined, link,
     };
-    // A body that is not HTML may be a sitemap (robots.txt names them; links to XML and text files are not queued).
-    const sitemap = res.text === undefined && res.body && res.status >= 200 && res.status < 300 ? readSitemap(res.body, res.contentType, res.finalUrl) : undefined;
-    if ((res.text !== undefined || sitemap) && res.status >= 200 && res.status < 300) {
+    // A body that is not HTML may be a PDF (a syllabus, a handbook), read as HTML of its text, or a sitemap
+    // (robots.txt names them; links to XML and text files are not queued).
+    const ok = res.status >= 200 && res.status < 300;
+    const pdf = res.text === undefined && !!res.body && ok && isPdf(res.contentType, res.body);
+    const sitemap = res.text === undefined && res.body && ok && !pdf ? readSitemap(res.body, res.contentType, res.finalUrl) : undefined;
+    let rendered: string | undefined;
+    if ((res.text !== undefined || sitemap || pdf) && ok) {
       try {
-        parsed = sitemap ? sitemapPage(res.finalUrl, sitemap) : parseHtml(res.text!, res.finalUrl);
+        if (pdf) rendered = (await pdfToHtml(res.body!)).html;
+        parsed = sitemap ? sitemapPage(res.finalUrl, sitemap) : parseHtml(rendered ?? res.text!, res.finalUrl);
         judgement = this.strategy.judge(parsed, ctx);
         if (item.discoveredFrom) this.strategy.feedback?.(judgement, link, parsed, ctx);
         links = this.linksOf(item, parsed, judgement, ctx);
@@ -361,7 +367,8 @@ export class Crawler {
         // not followed, and at most maxIndexedSitemaps of one, so a hostile site cannot spend the crawl on sitemaps.
         if (sitemap?.kind === 'index' && item.depth === 0) links.push(...this.sitemapLinks(sitemap.urls.slice(0, maxIndexedSitemaps), res.finalUrl, 1));
       } catch (err) {
-        failure = `could not process the page: ${(err as Error).message}`;
+        failure = `could not process the ${pdf ? 'PDF' : 'page'}: ${(err as Error).message}`;
+        rendered = undefined;
         parsed = undefined;
         judgement = undefined;
         links = [];
@@ -372,7 +379,7 @@ export class Crawler {
     }
     // The page's links are in the frontier once store() returns (its write is queued): the host and the fetch slot
     // may take the next URL now, in the strategy's order, while this page is written.
-    const committed = this.store_(item, seq, res, parsed, judgement, links, failure);
+    const committed = this.store_(item, seq, res, parsed, judgement, links, failure, rendered);
     writeQueued();
     await committed;
   }
@@ -442,7 +449,8 @@ export class Crawler {
   }
 
   /** Queues a fetched page for storage; resolves once the group it joins is committed. */
-  private store_(item: FrontierItem, seq: number, res: FetchResult, parsed: ParsedPage | undefined, judgement: Judgement | undefined, links: NewLink[], failure: string | undefined): Promise<void> {
+  /** `rendered`: a PDF's text as the HTML that was parsed, stored in place of the body (the extractor reads HTML). */
+  private store_(item: FrontierItem, seq: number, res: FetchResult, parsed: ParsedPage | undefined, judgement: Judgement | undefined, links: NewLink[], failure: string | undefined, rendered?: string): Promise<void> {
     const saved = !!judgement && judgement.relevance >= (this.options.saveThreshold ?? this.strategy.saveThreshold ?? defaultSaveThreshold);
     const error = res.error ?? failure ?? null;
     const failed = !!error || res.status === 0 || res.status >= 400;
@@ -462,9 +470,9 @@ export class Crawler {
     const write: PageWrite = withoutNul({
       page: {
         institutionId: this.options.institutionId, url: item.url, finalUrl: res.finalUrl, status: res.status,
-        contentType: res.contentType ?? null, charset: res.charset ?? null, etag: res.etag ?? null, lastModified: res.lastModified ?? null,
+        contentType: res.contentType ?? null, charset: rendered !== undefined ? 'utf-8' : res.charset ?? null, etag: res.etag ?? null, lastModified: res.lastModified ?? null,
         depth: item.depth, fetchSeq: seq, title: parsed?.title.slice(0, 1000) ?? null, text: parsed?.text.slice(0, 200_000) ?? null,
-        htmlGz: isHtml && res.body ? new Uint8Array(zlib.gzipSync(res.body)) : null,
+        htmlGz: rendered !== undefined ? new Uint8Array(zlib.gzipSync(rendered)) : isHtml && res.body ? new Uint8Array(zlib.gzipSync(res.body)) : null,
         relevance: judgement?.relevance ?? null, disagreement: judgement?.disagreement ?? null, kind: judgement ? kindToDb[judgement.kind] : null, saved,
         fetchedAt: res.fetchedAt, error, bytes: res.body?.length ?? 0,
       },

@@ -7,7 +7,7 @@
 // a site: it is the prior an online learner starts from and then outgrows.
 import type { DomContext, ParsedLink } from '../parse/html.ts';
 import type { Kind } from './strategy.ts';
-import { namesNonPageFile } from '../crawl/urls.ts';
+import { namesDocument, namesNonPageFile } from '../crawl/urls.ts';
 import { addressCode, codeBody, datedAddressWord } from '../parse/course-codes.ts';
 
 /** Words for pages that list or describe courses. */
@@ -64,7 +64,7 @@ export interface LinkSignals {
   peopleWord: boolean;
   /** The link's text names a list of students ("Graduate Students"). */
   studentsWord: boolean;
-  /** The address names a file that is not a web page. */
+  /** The address names a file that is not a web page (a PDF included: it is read, but seldom leads further). */
   file: boolean;
   /** Where the address points from the linking page's folder: inside it (or below), or out of it. */
   inside: boolean;
@@ -100,7 +100,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     pager: pager.test(text),
     peopleWord: peopleWords.test(text) && text.split(/\s+/).length <= (peopleLead.test(text) ? 8 : 5),
     studentsWord: studentWords.test(text),
-    file: namesNonPageFile(link.url),
+    file: namesNonPageFile(link.url) || namesDocument(link.url),
     inside: !!pageUrl && insideFolder(link.url, pageUrl),
   };
 }

@@ -258,7 +258,7 @@ test("after a restart, a folder's page and a redirect's target fetched before it
   expect(web.fetched.sort()).toEqual([`${origin}/`, `${origin}/a/`, `${origin}/r`, `${origin}/next.html`].sort());
 });
 
-test('links to files that are not web pages (PostScript, archives, images, PDFs) are never queued', async () => {
+test('links to files that are not web pages (PostScript, archives, images) are never queued; a PDF, read as a document, is', async () => {
   const pages = memorySite(origin, 1, 1);
   pages[`${origin}/`] += ['paper.ps', 'code.tar.gz', 'photo.JPG', 'notes.pdf', 'page.html'].map((f) => `<a href="${origin}/${f}">${f}</a>`).join(' ');
   pages[`${origin}/page.html`] = '<title>Page</title>';
@@ -267,8 +267,9 @@ test('links to files that are not web pages (PostScript, archives, images, PDFs)
   const { runId } = await crawl(store, web, anchorLearner());
   const queued = [...store.frontier.get(runId)!.keys()];
   expect(queued).toContain(`${origin}/page.html`);
-  expect(queued.filter((u) => /\.(ps|gz|jpg|pdf)$/i.test(u))).toEqual([]);
-  expect(web.fetched.filter((u) => /\.(ps|gz|jpg|pdf)$/i.test(u))).toEqual([]);
+  expect(queued).toContain(`${origin}/notes.pdf`);
+  expect(queued.filter((u) => /\.(ps|gz|jpg)$/i.test(u))).toEqual([]);
+  expect(web.fetched.filter((u) => /\.(ps|gz|jpg)$/i.test(u))).toEqual([]);
 });
 
 test('a fetch slot is freed once its page\'s write is queued: fetching goes on while a group is written, up to the unstored bound', async () => {

@@ -1,4 +1,4 @@
-import { inScope, namesNonPageFile, normalizeUrl, parseHttpUrl, sameFolderPage, trapReason } from '../../src/crawl/urls.ts';
+import { inScope, namesDocument, namesNonPageFile, normalizeUrl, parseHttpUrl, sameFolderPage, trapReason } from '../../src/crawl/urls.ts';
 import dns from 'node:dns';
 import { isPrivateAddress, publicOnlyLookup, systemLookup } from '../../src/crawl/ssrf.ts';
 
@@ -93,10 +93,18 @@ describe('private addresses (SSRF guard)', () => {
 describe('files that are not web pages', () => {
   test.each([
     ['http://u.edu/~smith/paper.ps', true], ['http://u.edu/pub/code.tar.gz', true], ['http://u.edu/IMG/Photo.JPG', true],
-    ['http://u.edu/handbook.pdf?v=2', true], ['http://u.edu/cs302.html', false], ['http://u.edu/courses/', false],
+    ['http://u.edu/slides.PPTX?v=2', true], ['http://u.edu/cs302.html', false], ['http://u.edu/courses/', false],
     ['http://u.edu/course.php?id=cs.ps', false], ['http://u.edu/MATH.101', false], ['not a url', false],
+    ['http://u.edu/handbook.pdf?v=2', false],
   ])('%s: %s', (url, expected) => {
     expect(namesNonPageFile(url)).toBe(expected);
+  });
+
+  test.each([
+    ['http://u.edu/handbook.pdf?v=2', true], ['http://u.edu/syllabus/CS101.PDF', true], ['http://u.edu/pdf/', false],
+    ['http://u.edu/view.php?file=cs101.pdf', false], ['http://u.edu/paper.ps', false], ['not a url', false],
+  ])('a PDF, read as a document: %s: %s', (url, expected) => {
+    expect(namesDocument(url)).toBe(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import { buildFamilies, familySite, families } from '../../sitefarm/families.ts'
 import { startSitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';
 import { recognise } from '../../src/extract/recognise.ts';
+import { pdfToHtml } from '../../src/parse/pdf.ts';
 
 describe('site families', () => {
   test('the same seed builds the same site; sites of one family differ', () => {
@@ -65,6 +66,26 @@ describe('site families', () => {
     expect(listings.length).toBeGreaterThan(0);
     for (const l of listings.filter((p) => !p.path.includes('?'))) expect(l.links.some((h) => h.endsWith('.pdf'))).toBe(true);
     expect(pages.filter((p) => p.contentType === 'application/pdf').length).toBeGreaterThan(listings.length - 1);
+  });
+
+  test('PDF syllabi: every course is a PDF only, linked from an HTML table, and reads back as a course page', async () => {
+    const layouts = new Set<string>();
+    for (const index of [1, 2, 3, 4]) {
+      const site = familySite(families.find((f) => f.id === 'pdf-syllabi')!, index);
+      const pages = [...site.origins[0]!.pages.values()];
+      const courses = pages.filter((p) => p.kind === 'course');
+      expect(courses.length).toBeGreaterThan(10);
+      for (const c of courses) expect(c.contentType).toBe('application/pdf');
+      const listings = pages.filter((p) => p.kind === 'listing');
+      // Linked by the listing of its department (with a session id or a tracking parameter, as the site draws it).
+      const linked = (code: string) => listings.some((l) => l.links.some((h) => h.toLowerCase().includes(code.toLowerCase())));
+      for (const c of courses) expect(linked(c.courses[0]!.code)).toBe(true);
+      const { html } = await pdfToHtml(courses[0]!.body as Buffer);
+      layouts.add(html.includes('<td>') ? 'form' : html.includes('<h2>') && (html.match(/<h2>/g) ?? []).length > 2 ? 'headings' : 'lines');
+      expect(html).toContain(courses[0]!.courses[0]!.title);
+      expect(recognise(html).kind).toBe('course');
+    }
+    expect(layouts.size).toBeGreaterThan(1);
   });
 
   test("people's folders: courses in their teachers' folders, linked from home pages; the courses page lists only some", async () => {
