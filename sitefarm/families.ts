@@ -59,6 +59,13 @@ function hubChain(r: Random, language: Language, max: number): [string, string][
 }
 
 const inlineOrStyle = (r: Random): CourseStyle => r.pick(['table', 'dl', 'lines', 'headings'] as const);
+/** A file name that says nothing of the course, as upload folders name them. */
+function opaqueId(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
 const tail = (hubs: [string, string][]) => hubs.at(-1)![0];
 
 export const families: Family[] = [
@@ -155,12 +162,14 @@ export const families: Family[] = [
     },
   },
   {
-    id: 'pdf-syllabi', language: 'ja', description: "syllabi published only as PDF: each department's table of courses links every course's syllabus PDF (a form, 「項目：値」 lines or headed sections), by its title or only as \"シラバス(PDF)\", at a .pdf path or a download script's query",
+    id: 'pdf-syllabi', language: 'ja', description: "syllabi published only as PDF: each department's table of courses links every course's syllabus PDF (a form, 「項目：値」 lines or headed sections), by its title or only as \"シラバス(PDF)\", at a .pdf path named by the course's code or by an opaque id, or a download script's query",
     catalog: (r, hubs) => {
-      const script = r.chance(0.3);
+      const url = r.pick(['script', 'code', 'opaque'] as const);
       return {
         departments: r.int(4, 6), coursesPerDept: [10, 24], style: 'table', listing: (d) => `${tail(hubs)}${d.slug}/`,
-        coursePath: (d, c) => (script ? `${tail(hubs)}download?nendo=2026&code=${c.code}` : `${tail(hubs)}${d.slug}/pdf/${c.code.toLowerCase()}.pdf`),
+        coursePath: (d, c) => (url === 'script' ? `${tail(hubs)}download?nendo=2026&code=${c.code}`
+          : url === 'code' ? `${tail(hubs)}${d.slug}/pdf/${c.code.toLowerCase()}.pdf`
+            : `/files/syllabus/2026/${opaqueId(c.code)}.pdf`),
         pdfCourses: { layout: r.pick(['form', 'lines', 'headings'] as const), anchor: r.pick(['title', 'generic'] as const) },
         disallowDepartments: r.int(0, 1),
       };

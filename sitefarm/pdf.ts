@@ -16,6 +16,8 @@ export interface PdfDocument {
   title?: string;
   /** Pages, each a list of lines from the top. */
   pages: PdfLine[][];
+  /** Bytes of dead weight in an unused stream (what scanned images weigh in a real handbook). */
+  padding?: number;
 }
 
 const pageWidth = 595;
@@ -109,6 +111,7 @@ export function writePdf(doc: PdfDocument): Buffer {
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesRoot} 0 R >>`;
   objects[pagesRoot - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  if (doc.padding) add(`<< /Length ${doc.padding} >>\nstream\n${'0'.repeat(doc.padding)}\nendstream`);
   const info = doc.title ? add(`<< /Title ${literal(doc.title)} /Producer (coursegraph sitefarm) >>`) : undefined;
 
   let out = '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n';

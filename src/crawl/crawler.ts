@@ -6,12 +6,12 @@ import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
 import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type Priority } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
-import { isPdf, pdfToHtml } from '../parse/pdf.ts';
+import { isPdf, maxPdfBytes, pdfToHtml } from '../parse/pdf.ts';
 import { fromSitemap, isSitemapFile, maxSitemapBytes, readSitemap, sitemapFileContext, sitemapPage } from '../parse/sitemap.ts';
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness, type PageFetcher } from './politeness.ts';
-import { defaultTrapLimits, hostOf, inScope, namesNonPageFile, normalizeUrl, sameFolderPage, trapReason, type TrapLimits } from './urls.ts';
+import { defaultTrapLimits, hostOf, inScope, namesDocument, namesNonPageFile, normalizeUrl, sameFolderPage, trapReason, type TrapLimits } from './urls.ts';
 import { Semaphore } from './semaphore.ts';
 import { Coalescer } from './coalesce.ts';
 import type { CrawlStore, PageWrite } from './store.ts';
@@ -332,8 +332,9 @@ export class Crawler {
   // the strategy cannot handle) is recorded with the page, never lost.
   private async process(item: FrontierItem, seq: number, writeQueued: () => void, leased: Promise<void>): Promise<void> {
     const { runId } = this.options;
-    // A sitemap may be as large as the protocol allows (50 MB uncompressed), ten times a page's cap.
-    const limits = isSitemapFile(item.context.dom) ? { maxBodyBytes: maxSitemapBytes } : undefined;
+    // A sitemap may be as large as the protocol allows (50 MB uncompressed), ten times a page's cap; a PDF as a
+    // handbook is.
+    const limits = isSitemapFile(item.context.dom) ? { maxBodyBytes: maxSitemapBytes } : namesDocument(item.url) ? { maxBodyBytes: maxPdfBytes } : undefined;
     const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing, limits);
     await leased;
     if (res.status >= 200 && res.status < 300) {

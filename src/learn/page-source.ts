@@ -2,6 +2,7 @@
 // delay, one request per host at a time). Each URL is fetched at most once per source.
 import type { Db } from '../db/client.ts';
 import { pageHtml } from '../extract/stored-page.ts';
+import { isPdf, pdfToHtml } from '../parse/pdf.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
 import type { Fetcher } from '../crawl/fetcher.ts';
 import { Politeness } from '../crawl/politeness.ts';
@@ -63,8 +64,11 @@ export class FetchingPageSource implements PageSource {
     this.hostQueues.set(u.origin, run.catch(() => undefined));
     const res = await run;
     this.fetched++;
-    if (res.status < 200 || res.status >= 300 || res.text === undefined) return undefined;
-    const got = { url, finalUrl: res.finalUrl, page: parseHtml(res.text, res.finalUrl) };
+    if (res.status < 200 || res.status >= 300) return undefined;
+    // A PDF is read as the crawler reads it (a broken one is no page, as an error status is).
+    const html = res.text ?? (res.body && isPdf(res.contentType, res.body) ? (await pdfToHtml(res.body)).html : undefined);
+    if (html === undefined) return undefined;
+    const got = { url, finalUrl: res.finalUrl, page: parseHtml(html, res.finalUrl) };
     // Where a redirect landed is known now: asking for it later costs no request.
     if (!this.cache.has(res.finalUrl)) this.cache.set(res.finalUrl, Promise.resolve({ ...got, url: res.finalUrl }));
     return got;

@@ -5,10 +5,12 @@
 // PDF.js (through unpdf, which runs it without a worker or a canvas) does the reading.
 import { getDocumentProxy } from 'unpdf';
 
-/** Pages read from one document; a handbook's courses come in its first hundred pages or in none we can use. */
-export const maxPdfPages = 100;
-/** Characters of text kept, as for an HTML page. */
-const maxChars = 200_000;
+/** Pages read from one document: a module handbook runs to a few hundred. */
+export const maxPdfPages = 300;
+/** Characters read from one document (pages after the one that passes this are not read). */
+const maxChars = 1_000_000;
+/** Largest PDF fetched: four times a page's cap, for handbooks with their figures. */
+export const maxPdfBytes = 20 * 1024 * 1024;
 
 /** Whether a response is a PDF: by its declared type, or by its first bytes when the server calls it something else. */
 export function isPdf(contentType: string | undefined, body: Buffer | undefined): boolean {

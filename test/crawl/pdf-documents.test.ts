@@ -7,7 +7,7 @@ import { extractPendingPages } from '../../src/extract/pages.ts';
 import { writePdf } from '../../sitefarm/pdf.ts';
 import { describeEachDatabase } from '../support/database.ts';
 
-const syllabus = (code: string, title: string, teacher: string) => writePdf({
+const syllabusDoc = (code: string, title: string, teacher: string) => ({
   title: `${code} ${title}`,
   pages: [[
     { cells: `${code} ${title}`, size: 16 },
@@ -17,14 +17,17 @@ const syllabus = (code: string, title: string, teacher: string) => writePdf({
     { cells: `${title}: lectures, problem sets and a final project on the subject's main methods.` },
   ]],
 });
+const syllabus = (code: string, title: string, teacher: string) => writePdf(syllabusDoc(code, title, teacher));
 
 async function pdfSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const files: Record<string, { type: string; body: Buffer | string }> = {
-    '/': { type: 'text/html', body: '<html><body><h1>Syllabi</h1><ul><li><a href="/s/MATH210.pdf">MATH 210</a></li><li><a href="/s/PHYS150">PHYS 150</a></li><li><a href="/s/broken.pdf">CHEM 101</a></li></ul></body></html>' },
+    '/': { type: 'text/html', body: '<html><body><h1>Syllabi</h1><ul><li><a href="/s/MATH210.pdf">MATH 210</a></li><li><a href="/s/PHYS150">PHYS 150</a></li><li><a href="/s/broken.pdf">CHEM 101</a></li><li><a href="/s/BIO300.pdf">BIO 300</a></li></ul></body></html>' },
     '/s/MATH210.pdf': { type: 'application/pdf', body: syllabus('MATH 210', 'Linear Algebra', 'Ada Lovelace') },
     // A server that names the type wrongly: the first bytes say PDF.
     '/s/PHYS150': { type: 'application/octet-stream', body: syllabus('PHYS 150', 'Classical Mechanics', 'Isaac Newton') },
     '/s/broken.pdf': { type: 'application/pdf', body: '%PDF-1.4 this is where the document should have been' },
+    // Heavier than a page may be (5 MB), as handbooks with their figures are: a PDF may be four times that.
+    '/s/BIO300.pdf': { type: 'application/pdf', body: writePdf({ ...syllabusDoc('BIO 300', 'Molecular Biology', 'Rosalind Franklin'), padding: 6 * 1024 * 1024 }) },
   };
   const server = http.createServer((req, res) => {
     const file = files[req.url!];
@@ -49,8 +52,8 @@ describeEachDatabase('PDF course documents', (db) => {
       expect(outcome.status).toBe('SUCCEEDED');
       const pages = await prisma.page.findMany({ where: { runId: outcome.runId }, orderBy: { url: 'asc' } });
       const byPath = new Map(pages.map((p) => [new URL(p.url).pathname, p]));
-      expect([...byPath.keys()].sort()).toEqual(['/', '/s/MATH210.pdf', '/s/PHYS150', '/s/broken.pdf']);
-      for (const path of ['/s/MATH210.pdf', '/s/PHYS150']) {
+      expect([...byPath.keys()].sort()).toEqual(['/', '/s/BIO300.pdf', '/s/MATH210.pdf', '/s/PHYS150', '/s/broken.pdf']);
+      for (const path of ['/s/BIO300.pdf', '/s/MATH210.pdf', '/s/PHYS150']) {
         const page = byPath.get(path)!;
         expect({ path, kind: page.kind, error: page.error, charset: page.charset }).toEqual({ path, kind: 'COURSE', error: null, charset: 'utf-8' });
         expect(zlib.gunzipSync(page.htmlGz!).toString('utf8')).toMatch(/^<!doctype html>[\s\S]*<tr><td>Instructor<\/td>/);
@@ -63,6 +66,7 @@ describeEachDatabase('PDF course documents', (db) => {
       await extractPendingPages(prisma);
       const courses = await prisma.course.findMany({ where: { institutionId: inst.id }, orderBy: { code: 'asc' } });
       expect(courses.map((c) => [c.code, c.title, c.instructors, c.credits])).toEqual([
+        ['BIO 300', 'Molecular Biology', ['Rosalind Franklin'], 4],
         ['MATH 210', 'Linear Algebra', ['Ada Lovelace'], 4],
         ['PHYS 150', 'Classical Mechanics', ['Isaac Newton'], 4],
       ]);
