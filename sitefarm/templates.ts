@@ -26,7 +26,7 @@ export interface CatalogSpec {
   /** Listings link to an old URL that redirects to the course page. */
   redirectVia?: (path: string) => string;
   jsonLd?: boolean;
-  /** Each department listing links a PDF of the same catalog beside it (not parsed: HTML stays the target). */
+  /** Each department listing links a PDF beside it: a stub no reader can open (HTML stays the target). */
   pdfBeside?: boolean;
   /** Each course's page is a PDF syllabus only, in this layout; the listing is a table whose links name the course
    * or only say "PDF". */
