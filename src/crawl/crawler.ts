@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
 import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type Priority } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
-import { isPdf, maxPdfBytes, pdfToHtml } from '../parse/pdf.ts';
+import { isPdf, maxPdfBytes } from '../parse/pdf.ts';
+import { pdfReader } from '../parse/pdf-reader.ts';
 import { fromSitemap, isSitemapFile, maxSitemapBytes, readSitemap, sitemapFileContext, sitemapPage } from '../parse/sitemap.ts';
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
@@ -359,7 +360,7 @@ export class Crawler {
     let rendered: string | undefined;
     if ((res.text !== undefined || sitemap || pdf) && ok) {
       try {
-        if (pdf) rendered = (await pdfToHtml(res.body!)).html;
+        if (pdf) rendered = (await pdfReader.read(res.body!)).html;
         parsed = sitemap ? sitemapPage(res.finalUrl, sitemap) : parseHtml(rendered ?? res.text!, res.finalUrl);
         judgement = this.strategy.judge(parsed, ctx);
         if (item.discoveredFrom) this.strategy.feedback?.(judgement, link, parsed, ctx);

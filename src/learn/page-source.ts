@@ -2,7 +2,8 @@
 // delay, one request per host at a time). Each URL is fetched at most once per source.
 import type { Db } from '../db/client.ts';
 import { pageHtml } from '../extract/stored-page.ts';
-import { isPdf, pdfToHtml } from '../parse/pdf.ts';
+import { isPdf } from '../parse/pdf.ts';
+import { pdfReader } from '../parse/pdf-reader.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
 import type { Fetcher } from '../crawl/fetcher.ts';
 import { Politeness } from '../crawl/politeness.ts';
@@ -66,7 +67,7 @@ export class FetchingPageSource implements PageSource {
     this.fetched++;
     if (res.status < 200 || res.status >= 300) return undefined;
     // A PDF is read as the crawler reads it (a broken one is no page, as an error status is).
-    const html = res.text ?? (res.body && isPdf(res.contentType, res.body) ? (await pdfToHtml(res.body)).html : undefined);
+    const html = res.text ?? (res.body && isPdf(res.contentType, res.body) ? (await pdfReader.read(res.body)).html : undefined);
     if (html === undefined) return undefined;
     const got = { url, finalUrl: res.finalUrl, page: parseHtml(html, res.finalUrl) };
     // Where a redirect landed is known now: asking for it later costs no request.

@@ -1,0 +1,85 @@
+// PDFs are read on a worker thread. PDF.js parses synchronously between its awaits: on the main thread a huge or
+// hostile document would stall every fetch of the crawl, and no timer could stop it. Here a document that takes
+// longer than the deadline has its thread terminated (the next document starts a fresh one) and is an error.
+import { Worker } from 'node:worker_threads';
+import type { PdfReply, PdfRequest } from './pdf-worker.ts';
+
+export class PdfReadError extends Error {
+  override name = 'PdfReadError';
+}
+
+export interface PdfReaderOptions {
+  /** Longest one document may take on the thread, from when the thread takes it up. */
+  deadlineMs?: number;
+}
+
+export class PdfReader {
+  private worker?: Worker;
+  private next = 1;
+  private readonly deadlineMs: number;
+  /** Documents are read one after another: each waits for the one before. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+
+  constructor(options: PdfReaderOptions = {}) {
+    this.deadlineMs = options.deadlineMs ?? 30_000;
+  }
+
+  /** The document's text as HTML (src/parse/pdf.ts); rejects with a PdfReadError it cannot be read in time. */
+  read(body: Uint8Array): Promise<{ html: string; pages: number }> {
+    this.waiting++;
+    const done = this.queue.then(() => this.readNow(body));
+    this.queue = done.catch(() => undefined);
+    return done.finally(() => { if (--this.waiting === 0) this.worker?.unref(); });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    // The entry registers tsx itself; the parent's flags (an --input-type, a test runner's) are not the thread's.
+    const worker = new Worker(new URL('./pdf-worker-entry.mjs', import.meta.url), { execArgv: [] });
+    worker.on('exit', () => { if (this.worker === worker) this.worker = undefined; });
+    this.worker = worker;
+    return worker;
+  }
+
+  private readNow(body: Uint8Array): Promise<{ html: string; pages: number }> {
+    const worker = this.start();
+    worker.ref(); // a document on the thread keeps the process alive; an idle thread does not
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      const finish = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      const onMessage = (reply: PdfReply) => {
+        if (reply.id !== id) return;
+        finish();
+        if ('error' in reply) reject(new PdfReadError(reply.error));
+        else resolve({ html: reply.html, pages: reply.pages });
+      };
+      const onError = (err: Error) => { finish(); this.worker = undefined; reject(new PdfReadError(`the PDF reader failed: ${err.message}`)); };
+      const onExit = (code: number) => { finish(); reject(new PdfReadError(`the PDF reader stopped (exit code ${code})`)); };
+      const timer = setTimeout(() => {
+        finish();
+        this.worker = undefined;
+        void worker.terminate();
+        reject(new PdfReadError(`not read within ${this.deadlineMs} ms`));
+      }, this.deadlineMs);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage({ id, body } satisfies PdfRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await worker.terminate();
+  }
+}
+
+/** The process's reader: its thread starts with the first PDF and, idle, does not hold the process open. */
+export const pdfReader = new PdfReader();

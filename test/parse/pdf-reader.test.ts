@@ -1,0 +1,65 @@
+// PDFs are read on a thread of their own: a document past its deadline is an error and costs only that thread.
+import { spawn } from 'node:child_process';
+import { PdfReader, PdfReadError } from '../../src/parse/pdf-reader.ts';
+import { maxPdfPages } from '../../src/parse/pdf.ts';
+import { writePdf } from '../../sitefarm/pdf.ts';
+
+const syllabus = writePdf({ title: 'ART 205 Printmaking', pages: [[{ cells: 'ART 205 Printmaking', size: 16 }, { cells: ['Instructor', 'Albrecht Dürer'] }]] });
+// Hundreds of pages: far more than a millisecond's reading, wherever it runs.
+const long = writePdf({ pages: Array.from({ length: maxPdfPages }, (_, i) => Array.from({ length: 40 }, (_, j) => ({ cells: `Page ${i} line ${j} of a long handbook` }))) });
+
+describe('the PDF reader thread', () => {
+  test('reads a document as HTML, off the main thread', async () => {
+    const reader = new PdfReader();
+    try {
+      const { html, pages } = await reader.read(syllabus);
+      expect(pages).toBe(1);
+      expect(html).toContain('<tr><td>Instructor</td><td>Albrecht Dürer</td></tr>');
+    } finally {
+      await reader.close();
+    }
+  });
+
+  test('a document past its deadline is an error; the next document gets a fresh thread', async () => {
+    const reader = new PdfReader({ deadlineMs: 1 });
+    try {
+      await expect(reader.read(long)).rejects.toThrow(new PdfReadError('not read within 1 ms'));
+    } finally {
+      await reader.close();
+    }
+    const patient = new PdfReader();
+    try {
+      (patient as unknown as { deadlineMs: number }).deadlineMs = 1;
+      await expect(patient.read(long)).rejects.toBeInstanceOf(PdfReadError);
+      (patient as unknown as { deadlineMs: number }).deadlineMs = 60_000;
+      expect((await patient.read(syllabus)).html).toContain('ART 205 Printmaking');
+    } finally {
+      await patient.close();
+    }
+  });
+
+  test('an unreadable document is an error naming why; documents queued together each get their answer', async () => {
+    const reader = new PdfReader();
+    try {
+      const answers = await Promise.allSettled([reader.read(syllabus), reader.read(Buffer.from('%PDF-1.7 and nothing else')), reader.read(syllabus)]);
+      expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((answers[1] as PromiseRejectedResult).reason).toBeInstanceOf(PdfReadError);
+      expect(String((answers[1] as PromiseRejectedResult).reason.message)).toMatch(/Invalid PDF/);
+    } finally {
+      await reader.close();
+    }
+  });
+
+  test('an idle reader does not hold its process open', async () => {
+    // A process that reads one document and then has nothing left to do exits by itself.
+    const script = `import { pdfReader } from './src/parse/pdf-reader.ts';
+import { writePdf } from './sitefarm/pdf.ts';
+const { pages } = await pdfReader.read(writePdf({ pages: [[{ cells: 'x' }]] }));
+console.log('read', pages);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect({ code, out: out.trim() }).toEqual({ code: 0, out: 'read 1' });
+  });
+});
