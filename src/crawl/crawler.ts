@@ -370,6 +370,11 @@ export class Crawler {
         if (sitemap?.kind === 'index' && item.depth === 0) links.push(...this.sitemapLinks(sitemap.urls.slice(0, maxIndexedSitemaps), res.finalUrl, 1));
       } catch (err) {
         failure = `could not process the ${pdf ? 'PDF' : 'page'}: ${(err as Error).message}`;
+        // A PDF nothing could read led to no page, as a body that is not HTML does (the page parsed, it is the
+        // strategy's own failure and its feedback has been given).
+        if (pdf && !parsed && item.discoveredFrom) {
+          try { this.strategy.failed?.(link, item.url, res.status, ctx); } catch { /* a learner's bookkeeping never fails a fetch */ }
+        }
         rendered = undefined;
         parsed = undefined;
         judgement = undefined;

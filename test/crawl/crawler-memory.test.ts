@@ -8,6 +8,7 @@ import type { CrawlStrategy, Json, LinkContext, Judgement } from '../../src/stra
 import type { CommitGroup, NewFrontierRow } from '../../src/crawl/store.ts';
 import { strategyByName } from '../../src/strategies/registry.ts';
 import { MemoryWeb, memorySite } from '../support/memory-web.ts';
+import { writePdf } from '../../sitefarm/pdf.ts';
 
 const origin = 'http://site.test';
 
@@ -270,6 +271,32 @@ test('links to files that are not web pages (PostScript, archives, images) are n
   expect(queued).toContain(`${origin}/notes.pdf`);
   expect(queued.filter((u) => /\.(ps|gz|jpg)$/i.test(u))).toEqual([]);
   expect(web.fetched.filter((u) => /\.(ps|gz|jpg)$/i.test(u))).toEqual([]);
+});
+
+test('a PDF is judged as a page of its text and fed back; one nothing can read is the link\'s failure', async () => {
+  const pages = memorySite(origin, 1, 1);
+  pages[`${origin}/`] += `<a href="${origin}/course-x.pdf">Course X</a> <a href="${origin}/scan.pdf">Course Y</a>`;
+  const files: Record<string, Buffer> = {
+    [`${origin}/course-x.pdf`]: writePdf({ title: 'Course X', pages: [[{ cells: 'Credits: 3. Prerequisites: none.' }]] }),
+    [`${origin}/scan.pdf`]: Buffer.from('%PDF-1.4 a scan that never finished uploading'),
+  };
+  class FileWeb extends MemoryWeb {
+    override async fetch(url: string) {
+      const res = await super.fetch(url);
+      const file = files[url];
+      return file ? { ...res, status: 200, contentType: 'application/pdf', body: file, text: undefined, charset: undefined } : res;
+    }
+  }
+  const feedbacks: { child: Judgement; link: LinkContext }[] = [];
+  const failures: string[] = [];
+  const learner = { ...anchorLearner(feedbacks), failed: (_l: LinkContext, url: string) => { failures.push(url); } };
+  const store = new MemoryCrawlStore();
+  const { runId } = await crawl(store, new FileWeb(pages), learner);
+  expect(feedbacks.find((f) => f.link.anchorText === 'Course X')?.child).toEqual({ relevance: 1, kind: 'course' });
+  expect(failures).toEqual([`${origin}/scan.pdf`]);
+  const stored = store.pages.filter((p) => p.runId === runId);
+  expect(stored.find((p) => p.url === `${origin}/course-x.pdf`)).toMatchObject({ title: 'Course X', kind: 'COURSE', error: null });
+  expect(stored.find((p) => p.url === `${origin}/scan.pdf`)?.error).toMatch(/^could not process the PDF: /);
 });
 
 test('a fetch slot is freed once its page\'s write is queued: fetching goes on while a group is written, up to the unstored bound', async () => {
