@@ -3,7 +3,8 @@
 //  2. on the sitefarm: with its usual labels, and with label variants the alias seeds do not contain
 //     (sitefarm/unseen-labels.ts), first with the seeds alone and then after per-site template learning
 //     (each site's proposals accepted, learned from that site's own pages without its truth);
-//  3. on generated German module handbooks, a language the alias seeds hold no label of, the same two ways;
+//  3. on generated German module handbooks, a language the alias seeds hold no label of, the same two ways, and on
+//     generated Japanese syllabi published only as PDF (read as the crawler reads them);
 //  4. on the real course pages of ../shared/webkb-dev (1997; labelled by page, no field gold): how many give one
 //     course, more or none, and whether the course's number is the one the page's address names.
 // Pages/s counts parsing and extraction on this one thread, in CPU seconds (the machine may be shared), in steady
@@ -20,6 +21,7 @@ import { AliasIndex } from '../src/extract/aliases.ts';
 import { extractFromHtml, type ExtractedCourse } from '../src/extract/extract.ts';
 import { proposeAliases } from '../src/extract/templates.ts';
 import { decodeBody } from '../src/crawl/charset.ts';
+import { isPdf, pdfToHtml } from '../src/parse/pdf.ts';
 import { seedAliases } from '../src/features/page-keywords.ts';
 
 const seeds = [...seedAliases()].map(([alias, field]) => ({ alias, field }));
@@ -108,7 +110,10 @@ async function sitefarmRun(name: string, build: (() => ReturnType<typeof buildSi
     const bodies: { url: string; text: string }[] = [];
     for (const url of urls) {
       const res = await fetch(url);
-      bodies.push({ url, text: decodeBody(Buffer.from(await res.arrayBuffer()), res.headers.get('content-type') ?? undefined).text });
+      const body = Buffer.from(await res.arrayBuffer());
+      const type = res.headers.get('content-type') ?? undefined;
+      // A PDF is read as the crawler reads it (outside the timing: that is the PDF reader's time, not extraction's).
+      bodies.push({ url, text: isPdf(type, body) ? (await pdfToHtml(body)).html : decodeBody(body, type).text });
     }
     let aliases = seeds;
     if (learn) {
@@ -149,6 +154,9 @@ await sitefarmRun('unseen label variants, after per-site template learning', bui
 const germanSites = () => buildFamilies(4, ['de-modulhandbuch']).map((f) => f.site);
 await sitefarmRun('German module handbooks (no German label in the seeds), seeds only', germanSites, false);
 await sitefarmRun('German module handbooks, after per-site template learning', germanSites, true);
+// Syllabi published only as PDF, read as the crawler reads them (src/parse/pdf.ts).
+const pdfSites = () => buildFamilies(4, ['pdf-syllabi']).map((f) => f.site);
+await sitefarmRun('Japanese syllabi published only as PDF, seeds only', pdfSites, false);
 await webkbCoursePages();
 console.log(`\nextraction speed: ${pagesTimed} pages in ${cpuSeconds.toFixed(2)} CPU s = ${(pagesTimed / cpuSeconds).toFixed(0)} pages per CPU-second on one thread`);
 process.exit(0);
