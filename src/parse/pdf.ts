@@ -79,7 +79,8 @@ function cellHtml(cell: Piece[]): string {
 /** A paragraph (its lines' runs) or a table (rows of cells, each cell its lines' runs). */
 interface Block { size: number; runs: Piece[][]; rows?: Piece[][][][] }
 
-const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+// By script extensions: the prolonged sound mark ー and the iteration marks belong to kana and kanji text too.
+const cjk = /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 
 /** Runs of one cell or paragraph, each a line of it, joined as the text flows (no space between CJK lines). */
 function runsHtml(runs: Piece[][]): string {
@@ -95,8 +96,8 @@ function runsHtml(runs: Piece[][]): string {
 
 /**
  * A page's lines as paragraphs and tables. A line of one piece that starts where the line above started (or where
- * its last cell started), in the same size, right below it, continues it when the line above ran to the right
- * margin: that is a wrapped paragraph or a form's long value, not a new field.
+ * its last cell started), in the same size, right below it, continues it: a form's value of several lines, or a
+ * paragraph whose line above ran to the right margin (a wrapped paragraph, not a new field).
  */
 function blocksOf(lines: Piece[][]): Block[] {
   const blocks: Block[] = [];
@@ -114,8 +115,10 @@ function blocksOf(lines: Piece[][]): Block[] {
     const closed = /[.。!?！？:：]\s*$/.test(cells.at(-1)!.at(-1)!.text);
     // A line that opens with a label ("Credits: 3") is a field of its own even below the page's longest line.
     const labelled = /^[^:：]{1,40}[:：]/.test(cells[0]!.map((p) => p.text).join(''));
+    // Below a table row, a line that starts at its last cell's edge is more of that cell (a wrapped value, or a
+    // value of several lines: a weekly plan); a paragraph goes on only where the line above ran to the margin.
     const continues = above && cells.length === 1 && !labelled && Math.abs(above.start - start) <= 2 && Math.abs(above.size - size) <= 0.1 * size
-      && above.y - y <= 2 * size && above.end >= margin - 8 * size && !above.closed;
+      && above.y - y <= 2 * size && (above.block.rows !== undefined || (above.end >= margin - 8 * size && !above.closed));
     if (continues) {
       const block = above!.block;
       (block.rows ? block.rows.at(-1)!.at(-1)! : block.runs).push(cells[0]!);

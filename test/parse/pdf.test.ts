@@ -101,6 +101,16 @@ describe('lines that wrap', () => {
     expect(html).toContain('<p>Assessment: a final examination.</p>');
   });
 
+  test("a form's value of several short lines (a weekly plan) stays in its cell; the next field is a row again", async () => {
+    const { html } = await pdfToHtml(writePdf({ pages: [[
+      { cells: ['授業計画', '第1回 ガイダンス。'] },
+      { cells: ['', '第2回 配列と連結リスト。'] },
+      { cells: ['', '第3回 木構造。'] },
+      { cells: ['単位数', '2'] },
+    ]] }));
+    expect(html).toContain('<tr><td>授業計画</td><td>第1回 ガイダンス。第2回 配列と連結リスト。第3回 木構造。</td></tr>\n<tr><td>単位数</td><td>2</td></tr>');
+  });
+
   test('short lines stay apart, and a labelled line below the longest one starts a field of its own', async () => {
     const { html } = await pdfToHtml(writePdf({ pages: [[
       { cells: 'Instructor: Jane Smith' },
@@ -115,5 +125,9 @@ describe('lines that wrap', () => {
     const text = '本講義では、データ構造の基本と、それを用いたアルゴリズムの設計と計算量の解析を学ぶ。毎回の演習で実装し、期末に総合課題を課す。さらに、探索、整列、グラフの各アルゴリズムを扱い、その正しさを証明する方法も身につける。';
     const { html } = await pdfToHtml(writePdf({ pages: [[{ cells: ['授業概要', text] }]] }));
     expect(html).toContain(`<tr><td>授業概要</td><td>${text}</td></tr>`);
+    // A line that ends in the prolonged sound mark (its script is "common", not katakana) joins without a space too.
+    const long = `${'データ構造の基本と計算量の解析を学ぶ。'.repeat(4).slice(0, 59)}ートを課す。`;
+    const { html: joined } = await pdfToHtml(writePdf({ pages: [[{ cells: ['授業概要', long] }]] }));
+    expect(joined).toContain(`<td>${long}</td>`);
   });
 });
