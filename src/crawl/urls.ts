@@ -66,27 +66,24 @@ export function inScope(url: string, hosts: Set<string>): boolean {
  * PDF (see namesDocument), only. */
 const fileEnding = /\.(ps|eps|gz|z|zip|tar|tgz|bz2|xz|7z|rar|ppt|pptx|doc|docx|xls|xlsx|dvi|tex|txt|c|cc|cpp|h|hh|java|py|m|jpe?g|gif|png|bmp|tiff?|ico|svg|webp|mp[34]|mpe?g|mov|avi|wav|wmv|exe|bin|iso|dmg|jar|class)$/i;
 
-/** Whether a URL's path names a file that is not a web page (its links could never be read). */
-export function namesNonPageFile(url: string): boolean {
-  let path: string;
+/** Whether a URL's path (not its query) ends as `ending` says; false for what is not a URL. */
+function pathEnds(url: string, ending: RegExp): boolean {
   try {
-    path = new URL(url).pathname;
+    return ending.test(new URL(url).pathname);
   } catch {
     return false;
   }
-  return fileEnding.test(path);
+}
+
+/** Whether a URL's path names a file that is not a web page (its links could never be read). */
+export function namesNonPageFile(url: string): boolean {
+  return pathEnds(url, fileEnding);
 }
 
 /** Whether a URL's path names a PDF: a document the crawler reads (syllabi and handbooks are often PDF only), though
  * it seldom leads further. */
 export function namesDocument(url: string): boolean {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    return false;
-  }
-  return /\.pdf$/i.test(path);
+  return pathEnds(url, /\.pdf$/i);
 }
 
 const indexFile = /^(.*\/)index\.html?$/i;
