@@ -2,7 +2,8 @@
 // laid out in lines, a line whose pieces stand apart (a form's "Instructor ⟶ Jane Smith", a table's columns) as a
 // table row, a line set larger than the body as a heading, and its link annotations as links. The extractor, the
 // critic and the learners then treat a PDF syllabus as they treat an HTML one, with no reader of their own.
-// PDF.js (through unpdf, which runs it without a worker or a canvas) does the reading.
+// PDF.js (through unpdf, which runs it without a worker of its own or a canvas) does the reading, on the reader's
+// thread (pdf-reader.ts).
 import { getDocumentProxy } from 'unpdf';
 
 /** Pages read from one document: a module handbook runs to a few hundred. */
@@ -139,6 +140,15 @@ function blocksOf(lines: Piece[][]): Block[] {
   return blocks;
 }
 
+/** A document's Title as its page title, unless it is what a word processor filled in ("Microsoft Word -
+ * syllabus2026.docx", "Untitled"): then the first heading or line says better what the document is. */
+function usableTitle(title: unknown): string | undefined {
+  if (typeof title !== 'string') return undefined;
+  const t = title.replace(/^Microsoft (Word|PowerPoint|Excel) - /i, '').trim();
+  if (!t || /\.(docx?|pdf|xlsx?|pptx?|rtf|odt|txt|tex|dvi|ps|indd|pages|jtd)$/i.test(t) || /^(untitled|無題|document\d*|doc\d+)$/i.test(t)) return undefined;
+  return t;
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)]! : 0;
@@ -190,7 +200,8 @@ export async function pdfToHtml(body: Uint8Array): Promise<{ html: string; pages
         }
       }
     }
-    const title = typeof info?.Title === 'string' && info.Title.trim() ? info.Title.trim() : firstHeading ?? '';
+    const firstLine = pageLines.flat().map((line) => line.map((p) => p.text).join('').trim()).find((t) => t) ?? '';
+    const title = usableTitle(info?.Title) ?? firstHeading ?? firstLine;
     const html = `<!doctype html>\n<html><head><meta charset="utf-8"><title>${esc(title.slice(0, 500))}</title></head>\n<body>\n${out.join('\n')}\n</body></html>\n`;
     return { html, pages: doc.numPages };
   } finally {

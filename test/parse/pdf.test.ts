@@ -58,6 +58,15 @@ describe('a PDF read as HTML', () => {
     expect(course).toMatchObject({ code: 'GB20401', title: 'データ構造とアルゴリズム', instructors: ['山田 太郎'], credits: 2 });
   });
 
+  test("a title a word processor filled in gives way to the document's first heading, or its first line", async () => {
+    const headed = await pdfToHtml(writePdf({ title: 'Microsoft Word - syllabus_2026_v3.docx', pages: [[{ cells: 'Handbook', size: 9 }, { cells: 'HIS 310 Medieval Europe', size: 16 }, { cells: 'Text.' }]] }));
+    expect(headed.html).toContain('<title>HIS 310 Medieval Europe</title>');
+    const plain = await pdfToHtml(writePdf({ title: 'Untitled', pages: [[{ cells: 'HIS 311 Early Modern Europe' }, { cells: 'Text.' }]] }));
+    expect(plain.html).toContain('<title>HIS 311 Early Modern Europe</title>');
+    const named = await pdfToHtml(writePdf({ title: 'Microsoft Word - HIS 312 The Renaissance', pages: [[{ cells: 'Text.' }]] }));
+    expect(named.html).toContain('<title>HIS 312 The Renaissance</title>');
+  });
+
   test('text is HTML-escaped, so a document cannot inject markup', async () => {
     const { html } = await pdfToHtml(writePdf({ pages: [[{ cells: '<script>alert(1)</script> & <b>' }]] }));
     expect(html).toContain('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;</p>');
