@@ -25,10 +25,11 @@ export class PdfReader {
     this.deadlineMs = options.deadlineMs ?? 30_000;
   }
 
-  /** The document's text as HTML (src/parse/pdf.ts); rejects with a PdfReadError it cannot be read in time. */
-  read(body: Uint8Array): Promise<{ html: string; pages: number }> {
+  /** The document's text as HTML (src/parse/pdf.ts); rejects with a PdfReadError if it cannot be read, or not
+   * within the deadline (the reader's, unless this call gives its own). */
+  read(body: Uint8Array, options: PdfReaderOptions = {}): Promise<{ html: string; pages: number }> {
     this.waiting++;
-    const done = this.queue.then(() => this.readNow(body));
+    const done = this.queue.then(() => this.readNow(body, options.deadlineMs ?? this.deadlineMs));
     this.queue = done.catch(() => undefined);
     return done.finally(() => { if (--this.waiting === 0) this.worker?.unref(); });
   }
@@ -42,7 +43,7 @@ export class PdfReader {
     return worker;
   }
 
-  private readNow(body: Uint8Array): Promise<{ html: string; pages: number }> {
+  private readNow(body: Uint8Array, deadlineMs: number): Promise<{ html: string; pages: number }> {
     const worker = this.start();
     worker.ref(); // a document on the thread keeps the process alive; an idle thread does not
     const id = this.next++;
@@ -65,8 +66,8 @@ export class PdfReader {
         finish();
         this.worker = undefined;
         void worker.terminate();
-        reject(new PdfReadError(`not read within ${this.deadlineMs} ms`));
-      }, this.deadlineMs);
+        reject(new PdfReadError(`not read within ${deadlineMs} ms`));
+      }, deadlineMs);
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
