@@ -162,7 +162,7 @@ export const families: Family[] = [
     },
   },
   {
-    id: 'pdf-syllabi', language: 'ja', description: "syllabi published only as PDF: each department's table of courses links every course's syllabus PDF (a form, 「項目：値」 lines or headed sections), by its title or only as \"シラバス(PDF)\", at a .pdf path named by the course's code or by an opaque id, or a download script's query",
+    id: 'pdf-syllabi', language: 'ja', description: "syllabi published only as PDF: each department's table of courses links every course's syllabus PDF (a form, 「項目：値」 lines or headed sections), by its title or only as \"シラバス(PDF)\", at a .pdf path named by the course's code or by an opaque id, or a download script's query (whose PDFs use an unembedded font in a predefined encoding)",
     catalog: (r, hubs) => {
       const url = r.pick(['script', 'code', 'opaque'] as const);
       return {
@@ -170,7 +170,8 @@ export const families: Family[] = [
         coursePath: (d, c) => (url === 'script' ? `${tail(hubs)}download?nendo=2026&code=${c.code}`
           : url === 'code' ? `${tail(hubs)}${d.slug}/pdf/${c.code.toLowerCase()}.pdf`
             : `/files/syllabus/2026/${opaqueId(c.code)}.pdf`),
-        pdfCourses: { layout: r.pick(['form', 'lines', 'headings'] as const), anchor: r.pick(['title', 'generic'] as const) },
+        // A download script makes its PDFs as server-side libraries do: an unembedded font in a predefined encoding.
+        pdfCourses: { layout: r.pick(['form', 'lines', 'headings'] as const), anchor: r.pick(['title', 'generic'] as const), font: url === 'script' ? 'predefined' : 'embedded' },
         disallowDepartments: r.int(0, 1),
       };
     },

@@ -18,6 +18,10 @@ export interface PdfDocument {
   pages: PdfLine[][];
   /** Bytes of dead weight in an unused stream (what scanned images weigh in a real handbook). */
   padding?: number;
+  /** `predefined`: an unembedded Japanese font (HeiseiMin-W3) in the predefined UniJIS-UCS2-H encoding and no
+   * ToUnicode map, as server-side PDF libraries write Japanese (iText's Asian fonts); a reader needs the CMap files
+   * to get the text back. Default: the word processor's way above. */
+  font?: 'embedded' | 'predefined';
 }
 
 const pageWidth = 595;
@@ -72,12 +76,20 @@ export function writePdf(doc: PdfDocument): Buffer {
 
   const catalog = reserve();
   const pagesRoot = reserve();
-  const cmapText = toUnicode(chars);
-  const cmap = add(`<< /Length ${Buffer.byteLength(cmapText)} >>\nstream\n${cmapText}\nendstream`);
-  const descriptor = add('<< /Type /FontDescriptor /FontName /CourseSans /Flags 4 /FontBBox [0 -200 1000 800] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>');
-  // Half an em for each character: close enough to real widths for a reader to tell words apart from columns.
-  const cid = add(`<< /Type /Font /Subtype /CIDFontType2 /BaseFont /CourseSans /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /DW 500 >>`);
-  const font = add(`<< /Type /Font /Subtype /Type0 /BaseFont /CourseSans /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${cmap} 0 R >>`);
+  let font: number;
+  if (doc.font === 'predefined') {
+    const descriptor = add('<< /Type /FontDescriptor /FontName /HeiseiMin-W3 /Flags 6 /FontBBox [-123 -257 1001 910] /ItalicAngle 0 /Ascent 857 /Descent -143 /CapHeight 718 /StemV 93 >>');
+    // Half an em for each character, as below.
+    const cid = add(`<< /Type /Font /Subtype /CIDFontType0 /BaseFont /HeiseiMin-W3 /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 2 >> /FontDescriptor ${descriptor} 0 R /DW 500 >>`);
+    font = add(`<< /Type /Font /Subtype /Type0 /BaseFont /HeiseiMin-W3-UniJIS-UCS2-H /Encoding /UniJIS-UCS2-H /DescendantFonts [${cid} 0 R] >>`);
+  } else {
+    const cmapText = toUnicode(chars);
+    const cmap = add(`<< /Length ${Buffer.byteLength(cmapText)} >>\nstream\n${cmapText}\nendstream`);
+    const descriptor = add('<< /Type /FontDescriptor /FontName /CourseSans /Flags 4 /FontBBox [0 -200 1000 800] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>');
+    // Half an em for each character: close enough to real widths for a reader to tell words apart from columns.
+    const cid = add(`<< /Type /Font /Subtype /CIDFontType2 /BaseFont /CourseSans /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /DW 500 >>`);
+    font = add(`<< /Type /Font /Subtype /Type0 /BaseFont /CourseSans /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${cmap} 0 R >>`);
+  }
   const kids: number[] = [];
   for (const lines of doc.pages) {
     const ops: string[] = ['BT'];

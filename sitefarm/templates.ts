@@ -30,7 +30,7 @@ export interface CatalogSpec {
   pdfBeside?: boolean;
   /** Each course's page is a PDF syllabus only, in this layout; the listing is a table whose links name the course
    * or only say "PDF". */
-  pdfCourses?: { layout: PdfLayout; anchor: 'title' | 'generic' };
+  pdfCourses?: { layout: PdfLayout; anchor: 'title' | 'generic'; font?: 'embedded' | 'predefined' };
   /** Departments whose course pages robots.txt disallows. */
   disallowDepartments?: number;
 }
@@ -119,7 +119,7 @@ export function buildCatalog(b: SiteBuilder, spec: CatalogSpec): Department[] {
       const path = coursePaths[i]!;
       if (spec.pdfCourses) {
         const doc = coursePdf(course, labels, lang, spec.pdfCourses.layout, b.options.institution);
-        b.add(path, { body: writePdf(doc), contentType: 'application/pdf', kind: 'course', courses: [course], links: [] }, origin);
+        b.add(path, { body: writePdf({ ...doc, font: spec.pdfCourses.font }), contentType: 'application/pdf', kind: 'course', courses: [course], links: [] }, origin);
         if (disallowed.has(dept.slug)) b.disallow.push(`${path}$`);
         return;
       }

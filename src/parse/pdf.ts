@@ -4,7 +4,14 @@
 // critic and the learners then treat a PDF syllabus as they treat an HTML one, with no reader of their own.
 // PDF.js (through unpdf, which runs it without a worker of its own or a canvas) does the reading, on the reader's
 // thread (pdf-reader.ts).
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { getDocumentProxy } from 'unpdf';
+
+// The CMap files of PDF.js's own package: text in an unembedded CJK font with a predefined encoding (UniJIS-UCS2-H,
+// 90ms-RKSJ-H: what server-side PDF libraries write for Japanese) reads as nothing without them. A path, not a
+// file: URL, which PDF.js's Node reader does not take.
+const cMapUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/cmaps/`;
 
 /** Pages read from one document: a module handbook runs to a few hundred. */
 export const maxPdfPages = 300;
@@ -156,12 +163,11 @@ function median(xs: number[]): number {
 
 /**
  * The document's text as HTML. Throws on a file PDF.js cannot read (the crawler records that as the page's
- * error). Text in fonts that PDF.js cannot map to Unicode (an unembedded font with a predefined CJK encoding) is
- * lost: such a document reads as empty.
+ * error). Text drawn as images (a scan) or in a font that maps its glyphs to no characters is lost.
  */
 export async function pdfToHtml(body: Uint8Array): Promise<{ html: string; pages: number }> {
   // PDF.js may take ownership of the buffer it is given: it gets a copy.
-  const doc = await getDocumentProxy(new Uint8Array(body), { verbosity: 0, stopAtErrors: false });
+  const doc = await getDocumentProxy(new Uint8Array(body), { verbosity: 0, stopAtErrors: false, cMapUrl, cMapPacked: true });
   try {
     const info = (await doc.getMetadata().catch(() => undefined))?.info as { Title?: unknown } | undefined;
     const pages = Math.min(doc.numPages, maxPdfPages);

@@ -67,6 +67,12 @@ describe('a PDF read as HTML', () => {
     expect(named.html).toContain('<title>HIS 312 The Renaissance</title>');
   });
 
+  test("an unembedded Japanese font in a predefined encoding (no ToUnicode map) reads through PDF.js's CMap files", async () => {
+    const doc = { pages: [[{ cells: ['授業科目名', '日本語学概論'] }, { cells: ['担当教員', '佐藤 花子'] }]] };
+    const { html } = await pdfToHtml(writePdf({ ...doc, font: 'predefined' }));
+    expect(html).toContain('<tr><td>授業科目名</td><td>日本語学概論</td></tr>\n<tr><td>担当教員</td><td>佐藤 花子</td></tr>');
+  });
+
   test('text is HTML-escaped, so a document cannot inject markup', async () => {
     const { html } = await pdfToHtml(writePdf({ pages: [[{ cells: '<script>alert(1)</script> & <b>' }]] }));
     expect(html).toContain('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;</p>');

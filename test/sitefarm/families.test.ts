@@ -70,6 +70,7 @@ describe('site families', () => {
 
   test('PDF syllabi: every course is a PDF only, linked from an HTML table, and reads back as a course page', async () => {
     const layouts = new Set<string>();
+    const fonts = new Set<string>();
     for (const index of [1, 2, 3, 4]) {
       const site = familySite(families.find((f) => f.id === 'pdf-syllabi')!, index);
       const pages = [...site.origins[0]!.pages.values()];
@@ -81,12 +82,14 @@ describe('site families', () => {
       const untracked = (h: string) => h.replace(/&amp;/g, '&').replace(/;jsessionid=[^?]*/, '');
       const linked = (path: string) => listings.some((l) => l.links.some((h) => untracked(h).startsWith(path)));
       for (const c of courses) expect(linked(c.path)).toBe(true);
+      fonts.add(String(courses[0]!.body).includes('/Encoding /UniJIS-UCS2-H') ? 'predefined' : 'embedded');
       const { html } = await pdfToHtml(courses[0]!.body as Buffer);
       layouts.add(html.includes('<td>') ? 'form' : html.includes('<h2>') && (html.match(/<h2>/g) ?? []).length > 2 ? 'headings' : 'lines');
       expect(html).toContain(courses[0]!.courses[0]!.title);
       expect(recognise(html).kind).toBe('course');
     }
     expect(layouts.size).toBeGreaterThan(1);
+    expect(fonts).toEqual(new Set(['embedded', 'predefined']));
   });
 
   test("people's folders: courses in their teachers' folders, linked from home pages; the courses page lists only some", async () => {
