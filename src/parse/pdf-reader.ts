@@ -11,6 +11,9 @@ export class PdfReadError extends Error {
 export interface PdfReaderOptions {
   /** Longest one document may take on the thread, from when the thread takes it up. */
   deadlineMs?: number;
+  /** Heap the thread may use: a document that decompresses into more (a zip bomb of a stream) ends the thread, not
+   * the process. */
+  maxMemoryMb?: number;
 }
 
 export class PdfReader {
@@ -21,13 +24,16 @@ export class PdfReader {
   private queue: Promise<unknown> = Promise.resolve();
   private waiting = 0;
 
+  private readonly maxMemoryMb: number;
+
   constructor(options: PdfReaderOptions = {}) {
     this.deadlineMs = options.deadlineMs ?? 30_000;
+    this.maxMemoryMb = options.maxMemoryMb ?? 1024;
   }
 
   /** The document's text as HTML (src/parse/pdf.ts); rejects with a PdfReadError if it cannot be read, or not
    * within the deadline (the reader's, unless this call gives its own). */
-  read(body: Uint8Array, options: PdfReaderOptions = {}): Promise<{ html: string; pages: number }> {
+  read(body: Uint8Array, options: Pick<PdfReaderOptions, 'deadlineMs'> = {}): Promise<{ html: string; pages: number }> {
     this.waiting++;
     const done = this.queue.then(() => this.readNow(body, options.deadlineMs ?? this.deadlineMs));
     this.queue = done.catch(() => undefined);
@@ -37,7 +43,7 @@ export class PdfReader {
   private start(): Worker {
     if (this.worker) return this.worker;
     // The entry registers tsx itself; the parent's flags (an --input-type, a test runner's) are not the thread's.
-    const worker = new Worker(new URL('./pdf-worker-entry.mjs', import.meta.url), { execArgv: [] });
+    const worker = new Worker(new URL('./pdf-worker-entry.mjs', import.meta.url), { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: this.maxMemoryMb } });
     worker.on('exit', () => { if (this.worker === worker) this.worker = undefined; });
     this.worker = worker;
     return worker;

@@ -36,6 +36,21 @@ describe('the PDF reader thread', () => {
     }
   });
 
+  test('a thread that runs out of memory is an error; the process goes on, and a reader with room reads', async () => {
+    const cramped = new PdfReader({ maxMemoryMb: 16 });
+    try {
+      await expect(cramped.read(long)).rejects.toThrow(/memory limit/);
+    } finally {
+      await cramped.close();
+    }
+    const roomy = new PdfReader();
+    try {
+      expect((await roomy.read(long)).pages).toBe(maxPdfPages);
+    } finally {
+      await roomy.close();
+    }
+  });
+
   test('an unreadable document is an error naming why; documents queued together each get their answer', async () => {
     const reader = new PdfReader();
     try {
