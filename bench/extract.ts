@@ -21,7 +21,8 @@ import { AliasIndex } from '../src/extract/aliases.ts';
 import { extractFromHtml, type ExtractedCourse } from '../src/extract/extract.ts';
 import { proposeAliases } from '../src/extract/templates.ts';
 import { decodeBody } from '../src/crawl/charset.ts';
-import { isPdf, pdfToHtml } from '../src/parse/pdf.ts';
+import { pdfToHtml } from '../src/parse/pdf.ts';
+import { isPdf } from '../src/parse/document-kind.ts';
 import { seedAliases } from '../src/features/page-keywords.ts';
 
 const seeds = [...seedAliases()].map(([alias, field]) => ({ alias, field }));

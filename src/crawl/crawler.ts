@@ -6,8 +6,8 @@ import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
 import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type Priority } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
-import { isPdf, maxPdfBytes } from '../parse/pdf.ts';
-import { pdfReader } from '../parse/pdf-reader.ts';
+import { documentKind, maxDocumentBytes } from '../parse/document-kind.ts';
+import { documentReader } from '../parse/document-reader.ts';
 import { fromSitemap, isSitemapFile, maxSitemapBytes, readSitemap, sitemapFileContext, sitemapPage } from '../parse/sitemap.ts';
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
@@ -333,9 +333,9 @@ export class Crawler {
   // the strategy cannot handle) is recorded with the page, never lost.
   private async process(item: FrontierItem, seq: number, writeQueued: () => void, leased: Promise<void>): Promise<void> {
     const { runId } = this.options;
-    // A sitemap may be as large as the protocol allows (50 MB uncompressed), ten times a page's cap; a PDF as a
+    // A sitemap may be as large as the protocol allows (50 MB uncompressed), ten times a page's cap; a document as a
     // handbook is.
-    const limits = isSitemapFile(item.context.dom) ? { maxBodyBytes: maxSitemapBytes } : namesDocument(item.url) ? { maxBodyBytes: maxPdfBytes } : undefined;
+    const limits = isSitemapFile(item.context.dom) ? { maxBodyBytes: maxSitemapBytes } : namesDocument(item.url) ? { maxBodyBytes: maxDocumentBytes } : undefined;
     const res = await this.fetcher.fetch(item.url, undefined, this.options.signal, this.politeness.pacing, limits);
     await leased;
     if (res.status >= 200 && res.status < 300) {
@@ -352,15 +352,15 @@ export class Crawler {
       runId, depth: item.depth, path: [...link.path.map((s) => s.url), item.url], anchorText: item.discoveredFrom ? link.anchorText : undefined,
       parent: parent ? { relevance: parent.relevance, kind: parent.kind } : undefined, fetches: seq, linkScore: item.discoveredFrom ? item.priority : undefined, link,
     };
-    // A body that is not HTML may be a PDF (a syllabus, a handbook), read as HTML of its text, or a sitemap
-    // (robots.txt names them; links to XML and text files are not queued).
+    // A body that is not HTML may be a document (a PDF or Word syllabus, a handbook), read as HTML of its text, or a
+    // sitemap (robots.txt names them; links to XML and text files are not queued).
     const ok = res.status >= 200 && res.status < 300;
-    const pdf = res.text === undefined && !!res.body && ok && isPdf(res.contentType, res.body);
-    const sitemap = res.text === undefined && res.body && ok && !pdf ? readSitemap(res.body, res.contentType, res.finalUrl) : undefined;
+    const document = res.text === undefined && res.body && ok ? documentKind(res.contentType, res.body, res.finalUrl) : undefined;
+    const sitemap = res.text === undefined && res.body && ok && !document ? readSitemap(res.body, res.contentType, res.finalUrl) : undefined;
     let rendered: string | undefined;
-    if ((res.text !== undefined || sitemap || pdf) && ok) {
+    if ((res.text !== undefined || sitemap || document) && ok) {
       try {
-        if (pdf) rendered = (await pdfReader.read(res.body!)).html;
+        if (document) rendered = (await documentReader.read(document, res.body!)).html;
         parsed = sitemap ? sitemapPage(res.finalUrl, sitemap) : parseHtml(rendered ?? res.text!, res.finalUrl);
         judgement = this.strategy.judge(parsed, ctx);
         if (item.discoveredFrom) this.strategy.feedback?.(judgement, link, parsed, ctx);
@@ -369,10 +369,10 @@ export class Crawler {
         // not followed, and at most maxIndexedSitemaps of one, so a hostile site cannot spend the crawl on sitemaps.
         if (sitemap?.kind === 'index' && item.depth === 0) links.push(...this.sitemapLinks(sitemap.urls.slice(0, maxIndexedSitemaps), res.finalUrl, 1));
       } catch (err) {
-        failure = `could not process the ${pdf ? 'PDF' : 'page'}: ${(err as Error).message}`;
-        // A PDF nothing could read led to no page, as a body that is not HTML does (the page parsed, it is the
+        failure = `could not process the ${document === 'pdf' ? 'PDF' : document === 'docx' ? 'Word document' : 'page'}: ${(err as Error).message}`;
+        // A document nothing could read led to no page, as a body that is not HTML does (the page parsed, it is the
         // strategy's own failure and its feedback has been given).
-        if (pdf && !parsed && item.discoveredFrom) {
+        if (document && !parsed && item.discoveredFrom) {
           try { this.strategy.failed?.(link, item.url, res.status, ctx); } catch { /* a learner's bookkeeping never fails a fetch */ }
         }
         rendered = undefined;
@@ -456,7 +456,8 @@ export class Crawler {
   }
 
   /** Queues a fetched page for storage; resolves once the group it joins is committed. */
-  /** `rendered`: a PDF's text as the HTML that was parsed, stored in place of the body (the extractor reads HTML). */
+  /** `rendered`: a document's text as the HTML that was parsed, stored in place of the body (the extractor reads
+   * HTML). */
   private store_(item: FrontierItem, seq: number, res: FetchResult, parsed: ParsedPage | undefined, judgement: Judgement | undefined, links: NewLink[], failure: string | undefined, rendered?: string): Promise<void> {
     const saved = !!judgement && judgement.relevance >= (this.options.saveThreshold ?? this.strategy.saveThreshold ?? defaultSaveThreshold);
     const error = res.error ?? failure ?? null;

@@ -63,8 +63,8 @@ export function inScope(url: string, hosts: Set<string>): boolean {
 }
 
 /** Path endings of files that are not web pages (documents, archives, media, code): the crawler reads HTML, and
- * PDF (see namesDocument), only. */
-const fileEnding = /\.(ps|eps|gz|z|zip|tar|tgz|bz2|xz|7z|rar|ppt|pptx|doc|docx|xls|xlsx|dvi|tex|txt|c|cc|cpp|h|hh|java|py|m|jpe?g|gif|png|bmp|tiff?|ico|svg|webp|mp[34]|mpe?g|mov|avi|wav|wmv|exe|bin|iso|dmg|jar|class)$/i;
+ * PDF and Word documents (see namesDocument), only. The older binary .doc is not read. */
+const fileEnding = /\.(ps|eps|gz|z|zip|tar|tgz|bz2|xz|7z|rar|ppt|pptx|doc|xls|xlsx|dvi|tex|txt|c|cc|cpp|h|hh|java|py|m|jpe?g|gif|png|bmp|tiff?|ico|svg|webp|mp[34]|mpe?g|mov|avi|wav|wmv|exe|bin|iso|dmg|jar|class)$/i;
 
 /** Whether a URL's path (not its query) ends as `ending` says; false for what is not a URL. */
 function pathEnds(url: string, ending: RegExp): boolean {
@@ -80,10 +80,10 @@ export function namesNonPageFile(url: string): boolean {
   return pathEnds(url, fileEnding);
 }
 
-/** Whether a URL's path names a PDF: a document the crawler reads (syllabi and handbooks are often PDF only), though
- * it seldom leads further. */
+/** Whether a URL's path names a PDF or a Word document: one the crawler reads (syllabi and handbooks are often
+ * published only so), though it seldom leads further. */
 export function namesDocument(url: string): boolean {
-  return pathEnds(url, /\.pdf$/i);
+  return pathEnds(url, /\.(pdf|docx)$/i);
 }
 
 const indexFile = /^(.*\/)index\.html?$/i;

@@ -2,8 +2,8 @@
 // delay, one request per host at a time). Each URL is fetched at most once per source.
 import type { Db } from '../db/client.ts';
 import { pageHtml } from '../extract/stored-page.ts';
-import { isPdf } from '../parse/pdf.ts';
-import { pdfReader } from '../parse/pdf-reader.ts';
+import { documentKind } from '../parse/document-kind.ts';
+import { documentReader } from '../parse/document-reader.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
 import type { Fetcher } from '../crawl/fetcher.ts';
 import { Politeness } from '../crawl/politeness.ts';
@@ -66,8 +66,9 @@ export class FetchingPageSource implements PageSource {
     const res = await run;
     this.fetched++;
     if (res.status < 200 || res.status >= 300) return undefined;
-    // A PDF is read as the crawler reads it (a broken one is no page, as an error status is).
-    const html = res.text ?? (res.body && isPdf(res.contentType, res.body) ? (await pdfReader.read(res.body)).html : undefined);
+    // A document is read as the crawler reads it (a broken one is no page, as an error status is).
+    const kind = res.text === undefined && res.body ? documentKind(res.contentType, res.body, res.finalUrl) : undefined;
+    const html = res.text ?? (kind ? (await documentReader.read(kind, res.body!)).html : undefined);
     if (html === undefined) return undefined;
     const got = { url, finalUrl: res.finalUrl, page: parseHtml(html, res.finalUrl) };
     // Where a redirect landed is known now: asking for it later costs no request.

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocumentProxy } from 'unpdf';
+import { escapeUTF8 as esc } from 'entities';
 
 // The CMap files of PDF.js's own package: text in an unembedded CJK font with a predefined encoding (UniJIS-UCS2-H,
 // 90ms-RKSJ-H: what server-side PDF libraries write for Japanese) reads as nothing without them. A path, not a
@@ -17,21 +18,9 @@ const cMapUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-di
 export const maxPdfPages = 300;
 /** Characters read from one document (pages after the one that passes this are not read). */
 const maxChars = 1_000_000;
-/** Largest PDF fetched: four times a page's cap, for handbooks with their figures. */
-export const maxPdfBytes = 20 * 1024 * 1024;
-
-/** Whether a response is a PDF: by its declared type, or by its first bytes when the server calls it something else. */
-export function isPdf(contentType: string | undefined, body: Buffer | undefined): boolean {
-  if (contentType && /application\/(x-)?pdf/i.test(contentType)) return true;
-  return !!body && body.length >= 5 && body.subarray(0, 5).toString('latin1') === '%PDF-';
-}
 
 interface Piece { text: string; x: number; y: number; end: number; size: number; href?: string }
 interface Annotation { subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** The link whose rectangle holds the piece's middle. */
 function linkAt(links: { href: string; rect: number[] }[], x: number, y: number): string | undefined {

@@ -95,7 +95,7 @@ describe('files that are not web pages', () => {
     ['http://u.edu/~smith/paper.ps', true], ['http://u.edu/pub/code.tar.gz', true], ['http://u.edu/IMG/Photo.JPG', true],
     ['http://u.edu/slides.PPTX?v=2', true], ['http://u.edu/cs302.html', false], ['http://u.edu/courses/', false],
     ['http://u.edu/course.php?id=cs.ps', false], ['http://u.edu/MATH.101', false], ['not a url', false],
-    ['http://u.edu/handbook.pdf?v=2', false],
+    ['http://u.edu/handbook.pdf?v=2', false], ['http://u.edu/syllabus.docx', false], ['http://u.edu/old-syllabus.doc', true],
   ])('%s: %s', (url, expected) => {
     expect(namesNonPageFile(url)).toBe(expected);
   });
@@ -103,7 +103,8 @@ describe('files that are not web pages', () => {
   test.each([
     ['http://u.edu/handbook.pdf?v=2', true], ['http://u.edu/syllabus/CS101.PDF', true], ['http://u.edu/pdf/', false],
     ['http://u.edu/view.php?file=cs101.pdf', false], ['http://u.edu/paper.ps', false], ['not a url', false],
-  ])('a PDF, read as a document: %s: %s', (url, expected) => {
+    ['http://u.edu/syllabus/ENG250.docx', true], ['http://u.edu/syllabus/old.doc', false],
+  ])('a PDF or a Word document, read as a document: %s: %s', (url, expected) => {
     expect(namesDocument(url)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 // A PDF course document reads as the HTML the extractor and the critic read: its form rows as table rows, its
 // larger lines as headings, its link annotations as links. The documents are written by the sitefarm's PDF writer.
-import { isPdf, maxPdfPages, pdfToHtml } from '../../src/parse/pdf.ts';
+import { maxPdfPages, pdfToHtml } from '../../src/parse/pdf.ts';
+import { isPdf } from '../../src/parse/document-kind.ts';
 import { parseHtml } from '../../src/parse/html.ts';
 import { extractFromHtml } from '../../src/extract/extract.ts';
 import { recognise } from '../../src/extract/recognise.ts';
