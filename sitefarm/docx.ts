@@ -1,15 +1,12 @@
 // A small Word (.docx) writer for simulated course documents: headings in Word's heading styles, paragraphs, and
 // tables of label and value cells, as a syllabus template is filled in.
 import JSZip from 'jszip';
+import { esc } from './render.ts';
 
 export type DocxBlock =
   | { heading: string; level?: 1 | 2 | 3 }
   | { paragraph: string }
   | { table: string[][] };
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const run = (text: string) => `<w:r><w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;
 const paragraph = (text: string, style?: string) => `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}${run(text)}</w:p>`;

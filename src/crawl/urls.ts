@@ -67,7 +67,7 @@ export function inScope(url: string, hosts: Set<string>): boolean {
 const fileEnding = /\.(ps|eps|gz|z|zip|tar|tgz|bz2|xz|7z|rar|ppt|pptx|doc|xls|xlsx|dvi|tex|txt|c|cc|cpp|h|hh|java|py|m|jpe?g|gif|png|bmp|tiff?|ico|svg|webp|mp[34]|mpe?g|mov|avi|wav|wmv|exe|bin|iso|dmg|jar|class)$/i;
 
 /** Whether a URL's path (not its query) ends as `ending` says; false for what is not a URL. */
-function pathEnds(url: string, ending: RegExp): boolean {
+export function pathEnds(url: string, ending: RegExp): boolean {
   try {
     return ending.test(new URL(url).pathname);
   } catch {

@@ -1,6 +1,7 @@
 // Which responses are documents the crawler reads besides HTML (src/parse/document-reader.ts reads them), told
 // apart without loading a reader.
 import type { DocumentKind } from './document-worker.ts';
+import { pathEnds } from '../crawl/urls.ts';
 
 /** Largest document fetched: four times a page's cap, for handbooks with their figures. */
 export const maxDocumentBytes = 20 * 1024 * 1024;
@@ -17,9 +18,7 @@ export function isPdf(contentType: string | undefined, body: Buffer | undefined)
  * .docx (servers often call it application/octet-stream; other zips are not documents). */
 export function isDocx(contentType: string | undefined, body: Buffer | undefined, url: string): boolean {
   if (contentType && docxType.test(contentType)) return true;
-  let path = '';
-  try { path = new URL(url).pathname; } catch { /* not an address */ }
-  return /\.docx$/i.test(path) && !!body && body.length >= 4 && body.readUInt32LE(0) === 0x04034b50;
+  return pathEnds(url, /\.docx$/i) && !!body && body.length >= 4 && body.readUInt32LE(0) === 0x04034b50;
 }
 
 /** The kind of document a response is, if the crawler reads it as one. */
