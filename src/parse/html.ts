@@ -1,12 +1,15 @@
 // Parses HTML once (cheerio over htmlparser2) into what the crawler and learners need: title, visible text,
 // and each link with its anchor text and the text leaves around it, by DOM offset (for the apprentice). Links are
 // what a browser would follow or load as a page: <a href>, an image map's <area href>, <frame src> and
-// <iframe src> (a frameset page has no other way in to its content), and a <meta http-equiv="refresh"> target.
+// <iframe src> (a frameset page has no other way in to its content), a <meta http-equiv="refresh"> target, and what
+// a page's scripts and forms would load (src/parse/element-targets.ts): a row or a link opened by its onclick, an
+// option of a select or a GET form. Such an element's own text is its anchor, as a link's is.
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeUrl } from '../crawl/urls.ts';
 import { withBrowserComments } from './comments.ts';
 import { ancestorName } from './landmarks.ts';
+import { elementTargets } from './element-targets.ts';
 
 export interface DomContext {
   /** Text leaves before the link, nearest first (offset -1, -2, …). */
@@ -49,6 +52,7 @@ function embedded(el: Element): boolean {
 
 export function parseHtml(html: string, url: string): ParsedPage {
   const $ = cheerio.load(withBrowserComments(html), { xml: { xmlMode: false, decodeEntities: true } });
+  const scripted = elementTargets($, html);
   const baseHref = $('base[href]').first().attr('href');
   const base = (baseHref && normalizeUrl(baseHref, url)) || url;
   const title = clean($('title').first().text());
@@ -61,7 +65,7 @@ export function parseHtml(html: string, url: string): ParsedPage {
   const refresh = $('meta[http-equiv]').filter((_, el) => /^refresh$/i.test(el.attribs['http-equiv'] ?? '')).first().attr('content');
   const refreshUrl = refresh && /url\s*=\s*['"]?([^'"\s]+)/i.exec(refresh)?.[1];
   if (refreshUrl) rawLinks.push({ href: refreshUrl, anchor: '', leafIndex: 0, end: 0 });
-  type Step = { node: AnyNode; inLink: boolean } | { closeLink: Element; start: number };
+  type Step = { node: AnyNode; inLink: boolean } | { closeLink: Element; href: string; start: number };
   const stack: Step[] = $.root().children().toArray().reverse().map((node) => ({ node, inLink: false }));
   const pushChildren = (el: Element, inLink: boolean) => {
     for (let i = el.children.length - 1; i >= 0; i--) stack.push({ node: el.children[i]!, inLink });
@@ -69,7 +73,7 @@ export function parseHtml(html: string, url: string): ParsedPage {
   for (let step = stack.pop(); step; step = stack.pop()) {
     if ('closeLink' in step) {
       // Anchor text is part of the link, not of its context.
-      rawLinks.push({ href: step.closeLink.attribs.href!, anchor: leaves.slice(step.start).join(' '), leafIndex: step.start, end: leaves.length, el: step.closeLink });
+      rawLinks.push({ href: step.href, anchor: leaves.slice(step.start).join(' '), leafIndex: step.start, end: leaves.length, el: step.closeLink });
       continue;
     }
     const { node, inLink } = step;
@@ -80,8 +84,12 @@ export function parseHtml(html: string, url: string): ParsedPage {
       const el = node as Element;
       if (skipTags.has(el.name)) continue;
       if (el.name === 'a' && el.attribs.href !== undefined && !inLink) {
-        stack.push({ closeLink: el, start: leaves.length });
+        stack.push({ closeLink: el, href: scripted.get(el) ?? el.attribs.href, start: leaves.length });
         pushChildren(el, true);
+      } else if (scripted.has(el) && !inLink) {
+        // A row or an option that opens a page: its text is the anchor, and a real link inside it stays a link.
+        stack.push({ closeLink: el, href: scripted.get(el)!, start: leaves.length });
+        pushChildren(el, inLink);
       } else if (embedded(el)) {
         // No text of its own: what names it is its title, name or alt text.
         const src = el.name === 'area' ? el.attribs.href! : el.attribs.src!;

@@ -54,4 +54,62 @@ describe('HTML parsing', () => {
     const p = parseHtml('<base href="http://cdn.u.edu/x/"><a href="y.html">y</a>', 'http://u.edu/');
     expect(p.links[0]!.url).toBe('http://cdn.u.edu/x/y.html');
   });
+  describe('what scripts and forms would load', () => {
+    const base = 'http://u.ac.jp/syllabus/list.php?dept=cs';
+
+    test("a row's onclick, a javascript: link through the page's own function, and a data-href row are links, named by their text", () => {
+      const page = parseHtml(`<html><head><script>
+          function openSyllabus(nendo, code) { window.open('show.php?nendo=' + nendo + '&code=' + code, 'syl'); }
+        </script></head><body><table>
+        <tr onclick="location.href='show.php?nendo=2026&code=GB101'"><td>GB101</td><td>情報科学概論</td></tr>
+        <tr><td>GB102</td><td><a href="javascript:void(0)" onclick="openSyllabus('2026','GB102'); return false;">データ構造</a></td></tr>
+        <tr><td>GB103</td><td><a href="javascript:openSyllabus('2026','GB103')">アルゴリズム</a></td></tr>
+        <tr data-href="/syllabus/show.php?nendo=2026&amp;code=GB104"><td>GB104</td><td>計算理論</td></tr>
+        <tr><td><a href="/help.html" onclick="track('help')">Help</a></td><td><a href="#" onclick="return confirm('?')">x</a></td></tr>
+      </table></body></html>`, base);
+      expect(page.links.map((l) => [l.url, l.anchorText])).toEqual([
+        ['http://u.ac.jp/syllabus/show.php?nendo=2026&code=GB101', 'GB101 情報科学概論'],
+        ['http://u.ac.jp/syllabus/show.php?nendo=2026&code=GB102', 'データ構造'],
+        ['http://u.ac.jp/syllabus/show.php?nendo=2026&code=GB103', 'アルゴリズム'],
+        ['http://u.ac.jp/syllabus/show.php?nendo=2026&code=GB104', 'GB104 計算理論'],
+        ['http://u.ac.jp/help.html', 'Help'],
+        ['http://u.ac.jp/syllabus/list.php?dept=cs', 'x'],
+      ]);
+      expect(page.links[1]!.context.before[0]).toBe('GB102');
+    });
+
+    test("a select that navigates on change links each option's page", () => {
+      const page = parseHtml(`<p>学部を選択</p><select onchange="location.href = 'list.php?dept=' + this.options[this.selectedIndex].value">
+        <option value="">-- 選択 --</option><option value="cs">情報学部</option><option value="ec">経済学部</option></select>
+        <select onchange="jump(this.value)"><option value="/a/">A</option></select><script>function jump(u) { location = u; }</script>`, base);
+      expect(page.links.map((l) => [l.url, l.anchorText])).toEqual([
+        ['http://u.ac.jp/syllabus/list.php?dept=cs', '情報学部'],
+        ['http://u.ac.jp/syllabus/list.php?dept=ec', '経済学部'],
+        ['http://u.ac.jp/a/', 'A'],
+      ]);
+      expect(page.links[0]!.context.before[0]).toBe('-- 選択 --');
+    });
+
+    test("a GET form is submitted once for each of a select's options, its other fields as the page sets them", () => {
+      const page = parseHtml(`<form action="search?old=1" method="GET" name="f">
+        <input type="hidden" name="nendo" value="2026"><input type="text" name="q">
+        <select name="term"><option value="1">前期</option><option value="2" selected>後期</option></select>
+        <select name="dept" onchange="this.form.submit()"><option value="">全て</option><option value="cs">Computer Science</option><option>Physics</option></select>
+        <input type="checkbox" name="open" value="y" checked><input type="checkbox" name="full" value="y"><input type="submit" name="go" value="検索">
+      </form>
+      <form method="post" action="/post"><select name="d"><option value="1">one</option></select></form>
+      <form action="/upload"><input type="file" name="f"><select name="d"><option value="1">one</option></select></form>`, base);
+      expect(page.links.map((l) => [l.url, l.anchorText])).toEqual([
+        ['http://u.ac.jp/syllabus/search?nendo=2026&q=&term=1&dept=&open=y', '前期'],
+        ['http://u.ac.jp/syllabus/search?nendo=2026&q=&term=2&dept=&open=y', '後期'],
+        ['http://u.ac.jp/syllabus/search?nendo=2026&q=&term=2&dept=cs&open=y', 'Computer Science'],
+        ['http://u.ac.jp/syllabus/search?nendo=2026&q=&term=2&dept=Physics&open=y', 'Physics'],
+      ]);
+    });
+
+    test('hostile script text is no link and no hang', () => {
+      const deep = `<a href="javascript:${'('.repeat(5000)}" onclick="${"'".repeat(3)}">x</a><div onclick="location.href=">y</div>`;
+      expect(parseHtml(deep, base).links).toEqual([]);
+    });
+  });
 });
