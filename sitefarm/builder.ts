@@ -20,6 +20,7 @@ export interface SiteOptions {
 }
 
 const hrefPattern = /href\s*=\s*"([^"]*)"/gi;
+const hrefsOf = (body: string) => [...body.matchAll(hrefPattern)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
 export class SiteBuilder {
   readonly rng: Random;
@@ -62,7 +63,7 @@ export class SiteBuilder {
       declare: this.options.declare,
       kind: 'other',
       courses: [],
-      links: typeof page.body === 'string' ? [...page.body.matchAll(hrefPattern)].map((m) => m[1]!.replace(/&amp;/g, '&')) : [],
+      links: typeof page.body === 'string' ? hrefsOf(page.body) : [],
       ...page,
     };
     const pages = this.origins.get(origin)!.pages;
@@ -71,10 +72,12 @@ export class SiteBuilder {
     return full;
   }
 
-  /** A content page in the shared frame. */
-  html(path: string, title: string, main: string, opts: { kind?: TruthKind; courses?: GoldCourse[]; origin?: string; broken?: boolean; delayMs?: number; duplicateOf?: string } = {}): Page {
+  /** A content page in the shared frame; `scriptedLinks` are what its scripts and forms load, beside its hrefs. */
+  html(path: string, title: string, main: string, opts: { kind?: TruthKind; courses?: GoldCourse[]; origin?: string; broken?: boolean; delayMs?: number; duplicateOf?: string; scriptedLinks?: string[] } = {}): Page {
+    const body = this.layout(title, main, { broken: opts.broken, origin: opts.origin });
     return this.add(path, {
-      body: this.layout(title, main, { broken: opts.broken, origin: opts.origin }),
+      body,
+      ...(opts.scriptedLinks ? { links: [...hrefsOf(body), ...opts.scriptedLinks] } : {}),
       kind: opts.kind ?? 'other',
       courses: opts.courses ?? [],
       ...(opts.delayMs ? { delayMs: opts.delayMs } : {}),

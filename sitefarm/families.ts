@@ -194,6 +194,26 @@ export const families: Family[] = [
       };
     },
   },
+  {
+    id: 'search-system', language: 'ja', description: "course search systems run by script: a department is chosen from a GET form's select or from a select that navigates on change, and each row of its results opens the syllabus by an onclick, a javascript: link to a function the page defines, or a data-href; query URLs on a script path",
+    catalog: (r, hubs) => {
+      const ext = r.pick(['', '.php', '.do', '.aspx', '.jsp']);
+      const [search, detail] = r.pick([['search', 'detail'], ['list', 'view'], ['kensaku', 'syllabus'], ['SearchList', 'SyllabusDetail']]);
+      const keyword = r.chance(0.5);
+      const year = r.pick(['nendo', 'year', 'ay']);
+      const unit = r.pick(['dept', 'gakubu', 'bukyoku']);
+      return {
+        departments: r.int(4, 6), coursesPerDept: [10, 24], style: r.pick(['table', 'dl', 'lines'] as const),
+        listing: (d) => `${tail(hubs)}${search}${ext}?${year}=2026${keyword ? '&keyword=' : ''}&${unit}=${d.slug}`,
+        coursePath: (_d, c) => `${tail(hubs)}${detail}${ext}?${year}=2026&code=${c.code}`,
+        scripted: {
+          chooser: r.pick(['get-form', 'select-onchange', 'select-function'] as const),
+          opener: r.pick(['row-onclick', 'function-link', 'javascript-href', 'data-href'] as const),
+        },
+        disallowDepartments: r.int(0, 1),
+      };
+    },
+  },
 ];
 
 const enUS: Conventions = { language: 'en', codeStyle: 'space', creditStyle: 'credits', terms: ['Fall 2026', 'Spring 2027', 'Summer 2027'] };

@@ -36,6 +36,7 @@ export interface Phrasebook {
   ui: {
     backToNews: string; calendar: string; openDay: string; shortCourses: string; shortCoursesText: string; welcome: string;
     announcements: string; admissions: string; pdf: string; syllabusPdf: string; courses: string; printView: string; backToList: string;
+    chooseDepartment: string; search: string; code: string; title: string; teacher: string;
   };
 }
 
@@ -62,6 +63,7 @@ const en: Phrasebook = {
     shortCoursesText: 'Of course, our short courses in golf, photography and cooking are open to everyone. These continuing education courses carry no credit.',
     welcome: 'Welcome to our university.', announcements: 'Announcements', admissions: 'Admissions', pdf: 'Download this section (PDF)', syllabusPdf: 'Syllabus (PDF)',
     courses: 'courses', printView: 'Print-friendly version', backToList: 'Back to the list',
+    chooseDepartment: 'Choose a department', search: 'Search', code: 'Code', title: 'Title', teacher: 'Instructor',
   },
 };
 
@@ -86,6 +88,7 @@ const ja: Phrasebook = {
   ui: {
     backToNews: 'ニュース一覧へ', calendar: 'カレンダー', openDay: 'オープンキャンパス', shortCourses: '公開講座', shortCoursesText: '社会人向けの短期コースを開講します。',
     welcome: 'ようこそ。', announcements: 'お知らせ', admissions: '入試', pdf: 'PDF版', syllabusPdf: 'シラバス(PDF)', courses: '授業一覧', printView: '印刷用', backToList: '一覧に戻る',
+    chooseDepartment: '学部・学科を選択してください', search: '検索', code: '時間割コード', title: '授業科目名', teacher: '担当教員',
   },
 };
 
@@ -112,6 +115,7 @@ const german: Phrasebook = {
     shortCoursesText: 'Unsere Weiterbildungskurse in Fotografie, Golf und Kochen stehen allen offen. Sie bringen keine Leistungspunkte.',
     welcome: 'Willkommen an unserer Hochschule.', announcements: 'Mitteilungen', admissions: 'Bewerbung', pdf: 'Modulhandbuch als PDF', syllabusPdf: 'Modulbeschreibung (PDF)',
     courses: 'Module', printView: 'Druckansicht', backToList: 'Zurück zur Übersicht',
+    chooseDepartment: 'Studiengang wählen', search: 'Suchen', code: 'Modulnummer', title: 'Modul', teacher: 'Verantwortlich',
   },
 };
 

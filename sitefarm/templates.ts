@@ -5,6 +5,7 @@ import type { SiteBuilder } from './builder.ts';
 import { generateDepartments, type Conventions, type Department } from './courses.ts';
 import { chooseLabels, courseBlock, courseJsonLd, coursePdf, esc, renderCourse, type CourseStyle, type PdfLayout } from './render.ts';
 import { writePdf } from './pdf.ts';
+import { courseTable, departmentChooser, type Chooser, type Opener } from './scripted.ts';
 
 export interface CatalogSpec {
   conventions: Conventions;
@@ -31,6 +32,9 @@ export interface CatalogSpec {
   /** Each course's page is a PDF syllabus only, in this layout; the listing is a table whose links name the course
    * or only say "PDF". */
   pdfCourses?: { layout: PdfLayout; anchor: 'title' | 'generic'; font?: 'embedded' | 'predefined' };
+  /** A course search system: departments chosen through a form or a select, courses opened from their rows by script
+   * (sitefarm/scripted.ts). Listing paths differ only in their last query value, course paths name the code. */
+  scripted?: { chooser: Chooser; opener: Opener };
   /** Departments whose course pages robots.txt disallows. */
   disallowDepartments?: number;
 }
@@ -57,7 +61,8 @@ export function buildCatalog(b: SiteBuilder, spec: CatalogSpec): Department[] {
     const hubOrigin = i === 0 ? 'www' : origin;
     const relLinks = links.map(([href, text]) => [hubOrigin === origin ? href.replace(prefix, '') : href, text] as [string, string]);
     const siblings: [string, string][] = [[`${hubOrigin === 'www' ? '' : '{{www}}'}/news/`, b.words.ui.announcements], [`${hubOrigin === 'www' ? '' : '{{www}}'}/admissions/`, b.words.ui.admissions]];
-    b.html(path, title, `<h1>${esc(title)}</h1>\n<p>${b.sentences(2)}</p>\n${b.list(relLinks)}\n${b.list(siblings)}`, { origin: hubOrigin });
+    const chooser = !next && spec.scripted ? departmentChooser(relLinks, spec.scripted.chooser, b.words) : undefined;
+    b.html(path, title, `<h1>${esc(title)}</h1>\n<p>${b.sentences(2)}</p>\n${chooser?.html ?? b.list(relLinks)}\n${b.list(siblings)}`, { origin: hubOrigin, ...(chooser ? { scriptedLinks: chooser.links } : {}) });
   });
 
   const disallowed = new Set(departments.slice(-(spec.disallowDepartments ?? 0)).map((d) => d.slug));
@@ -108,6 +113,12 @@ export function buildCatalog(b: SiteBuilder, spec: CatalogSpec): Department[] {
           return `<tr><td>${esc(c.code)}</td><td>${title}</td><td>${esc(c.instructors.join(', '))}</td>${file}</tr>`;
         });
         b.html(path, `${dept.name}: ${b.words.ui.courses}`, `<h1>${esc(dept.name)}</h1>\n<table class="list">\n${rows.join('\n')}\n</table>\n${pager}`, { kind: 'listing', origin });
+        continue;
+      }
+      if (spec.scripted) {
+        const rows = dept.courses.slice((p - 1) * size, p * size).map((course, j) => ({ course, path: coursePaths[(p - 1) * size + j]! }));
+        const table = courseTable(rows, spec.scripted.opener, b.words);
+        b.html(path, `${dept.name}: ${b.words.ui.courses}`, `<h1>${esc(dept.name)}</h1>\n${table.html}\n${pager}`, { kind: 'listing', origin, scriptedLinks: table.links });
         continue;
       }
       const pdf = spec.pdfBeside && p === 1 ? `${listingPath.replace(/\?.*$/, '').replace(/(\.html?|\/)?$/, '')}.pdf` : undefined;

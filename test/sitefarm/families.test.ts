@@ -3,6 +3,7 @@ import { startSitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';
 import { recognise } from '../../src/extract/recognise.ts';
 import { pdfToHtml } from '../../src/parse/pdf.ts';
+import { parseHtml } from '../../src/parse/html.ts';
 
 describe('site families', () => {
   test('the same seed builds the same site; sites of one family differ', () => {
@@ -129,6 +130,33 @@ describe('site families', () => {
     } finally {
       await farm.stop();
     }
+  });
+  test('search systems: departments behind a form or a select, courses opened by script, every one read back as a link', () => {
+    const choosers = new Set<string>();
+    const openers = new Set<string>();
+    for (const index of [1, 2, 3, 4, 5, 6]) {
+      const site = familySite(families.find((f) => f.id === 'search-system')!, index);
+      const pages = [...site.origins[0]!.pages.values()];
+      const listings = pages.filter((p) => p.kind === 'listing');
+      const courses = pages.filter((p) => p.kind === 'course');
+      expect(listings.length).toBeGreaterThan(3);
+      const index_ = pages.find((p) => listings.every((l) => p.links.includes(l.path)))!;
+      const indexHtml = String(index_.body);
+      choosers.add(/<form [^>]*method="get"/.test(indexHtml) ? 'form' : /onchange="showDepartment/.test(indexHtml) ? 'function' : 'select');
+      for (const l of listings) {
+        const html = String(l.body);
+        openers.add(/<tr onclick=/.test(html) ? 'row' : /href="javascript:/.test(html) ? 'javascript' : /data-href=/.test(html) ? 'data' : 'function');
+        // No <a href> leads to a course: only what the page's scripts would load.
+        expect(courses.some((c) => html.includes(`<a href="${c.path.replace(/&/g, '&amp;')}"`))).toBe(false);
+      }
+      // What the truth counts as each page's links is what the parser reads from the page.
+      for (const page of [index_, ...listings]) {
+        const read = new Set(parseHtml(String(page.body), `http://u.ac.jp${page.path}`).links.map((l) => new URL(l.url).pathname + new URL(l.url).search));
+        for (const target of page.links.filter((h) => h.startsWith('/'))) expect(read).toContain(target);
+      }
+    }
+    expect(choosers.size).toBeGreaterThan(1);
+    expect(openers.size).toBeGreaterThan(2);
   });
 });
 
