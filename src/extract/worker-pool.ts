@@ -14,7 +14,8 @@ export class ExtractionWorker {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { resourceLimits: { stackSizeMb: 16 } });
+    // The entry registers tsx itself; the parent's flags (an --input-type, a test runner's) are not the thread's.
+    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { execArgv: [], resourceLimits: { stackSizeMb: 16 } });
     worker.on('message', (msg: { id: number; error?: string }) => {
       const waiting = this.pending.get(msg.id);
       this.pending.delete(msg.id);
