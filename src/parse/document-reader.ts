@@ -1,7 +1,9 @@
-// Documents (PDF, Word) are read on a worker thread. PDF.js and mammoth parse synchronously between their awaits:
+// Documents (PDF, Word) are read on worker threads. PDF.js and mammoth parse synchronously between their awaits:
 // on the main thread a huge or hostile document would stall every fetch of the crawl, and no timer could stop it.
 // Here a document that takes longer than the deadline, or fills the thread's heap, has its thread terminated (the
-// next document starts a fresh one) and is an error.
+// next document on it starts a fresh one) and is an error. With more than one thread, a slow document holds up only
+// the documents queued behind it on its own thread.
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { DocumentKind, DocumentReply, DocumentRequest } from './document-worker.ts';
 
@@ -17,28 +19,43 @@ export interface DocumentReaderOptions {
   /** Heap the thread may use: a document that decompresses into more (a zip bomb of a stream) ends the thread, not
    * the process. */
   maxMemoryMb?: number;
+  /** Threads that read documents side by side (default 1); each document goes to the one with the fewest waiting. */
+  threads?: number;
 }
 
 export class DocumentReader {
-  private worker?: Worker;
-  private next = 1;
-  private readonly deadlineMs: number;
-  /** Documents are read one after another: each waits for the one before. */
-  private queue: Promise<unknown> = Promise.resolve();
-  private waiting = 0;
-
-  private readonly maxMemoryMb: number;
+  private readonly lanes: ReaderThread[];
 
   constructor(options: DocumentReaderOptions = {}) {
-    this.deadlineMs = options.deadlineMs ?? 30_000;
-    this.maxMemoryMb = options.maxMemoryMb ?? 1024;
+    const threads = Math.max(1, Math.floor(options.threads ?? 1));
+    this.lanes = Array.from({ length: threads }, () => new ReaderThread(options.deadlineMs ?? 30_000, options.maxMemoryMb ?? 1024));
   }
 
   /** The document as HTML (src/parse/pdf.ts, src/parse/docx.ts; `pages` for a PDF); rejects with a
    * DocumentReadError if it cannot be read, or not within the deadline (the reader's, unless this call gives its own). */
   read(kind: DocumentKind, body: Uint8Array, options: Pick<DocumentReaderOptions, 'deadlineMs'> = {}): Promise<{ html: string; pages?: number }> {
+    const lane = this.lanes.reduce((best, l) => (l.waiting < best.waiting ? l : best));
+    return lane.read(kind, body, options.deadlineMs);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.lanes.map((l) => l.close()));
+  }
+}
+
+/** One thread and the documents waiting for it, read one after another. */
+class ReaderThread {
+  private worker?: Worker;
+  private next = 1;
+  /** Documents are read one after another: each waits for the one before. */
+  private queue: Promise<unknown> = Promise.resolve();
+  waiting = 0;
+
+  constructor(private readonly deadlineMs: number, private readonly maxMemoryMb: number) {}
+
+  read(kind: DocumentKind, body: Uint8Array, deadlineMs = this.deadlineMs): Promise<{ html: string; pages?: number }> {
     this.waiting++;
-    const done = this.queue.then(() => this.readNow(kind, body, options.deadlineMs ?? this.deadlineMs));
+    const done = this.queue.then(() => this.readNow(kind, body, deadlineMs));
     this.queue = done.catch(() => undefined);
     return done.finally(() => { if (--this.waiting === 0) this.worker?.unref(); });
   }
@@ -91,5 +108,6 @@ export class DocumentReader {
   }
 }
 
-/** The process's reader: its thread starts with the first document and, idle, does not hold the process open. */
-export const documentReader = new DocumentReader();
+/** The process's reader: two threads where there are two cores to run them (a crawl's fetches go on beside a slow
+ * document on either); each starts with its first document and, idle, does not hold the process open. */
+export const documentReader = new DocumentReader({ threads: Math.min(2, os.availableParallelism()) });

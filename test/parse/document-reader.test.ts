@@ -41,6 +41,24 @@ describe('the document reader thread', () => {
     }
   });
 
+  test('with two threads, a slow document holds up only the documents queued behind it on its own thread', async () => {
+    const finished: string[] = [];
+    const readAll = async (reader: DocumentReader) => {
+      finished.length = 0;
+      try {
+        await Promise.all([
+          reader.read('pdf', long).then(() => finished.push('long')),
+          reader.read('pdf', syllabus).then(() => finished.push('short')),
+        ]);
+        return [...finished];
+      } finally {
+        await reader.close();
+      }
+    };
+    expect(await readAll(new DocumentReader({ threads: 2 }))).toEqual(['short', 'long']);
+    expect(await readAll(new DocumentReader({ threads: 1 }))).toEqual(['long', 'short']);
+  });
+
   test('a thread that runs out of memory is an error; the process goes on, and a reader with room reads', async () => {
     const cramped = new DocumentReader({ maxMemoryMb: 16 });
     try {
