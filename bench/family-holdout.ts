@@ -28,7 +28,7 @@ export async function foldModels(kinds: Set<string>, fold: FamilyFold, source: P
   const notes: string[] = [];
   if (kinds.has('keyword-trees')) {
     const started = Date.now();
-    const examples = labeledPages(fold.others.map((t) => t.site));
+    const examples = await labeledPages(fold.others.map((t) => t.site));
     models['keyword-trees'] = KeywordModel.train(examples).toJSON();
     notes.push(`keyword trees on ${examples.length} labeled pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -82,7 +82,7 @@ const panels: Panel[] = [];
 if (chosenSites.length) console.log(`${'site'.padEnd(20)} ${'strategy'.padEnd(9)} ${ks.map((k) => pad(`h@${k}`, 6)).join(' ')} ${pad('to90%', 6)} ${pad('oracle', 6)} ${pad('ratio', 6)} ${pad('recall', 6)} ${pad('robots', 6)} ${pad('sec', 5)}`);
 for (const site of chosenSites) {
   const truth = truths.get(site.id)!;
-  const models: Record<string, unknown> = { 'keyword-trees': KeywordModel.train(labeledPages(definitions, { exclude: site.id })).toJSON() };
+  const models: Record<string, unknown> = { 'keyword-trees': KeywordModel.train(await labeledPages(definitions, { exclude: site.id })).toJSON() };
   if (chosen.some((s) => s.modelKind === 'forest')) {
     const trained = await trainHoldout(truth, farm.sites.filter((s) => s.id !== site.id).map((s) => truths.get(s.id)!), trainingSource.source, () => {});
     models.forest = trained.model.toJSON();

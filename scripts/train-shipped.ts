@@ -29,7 +29,7 @@ const examplesFor = (kind: string): TrainingExamples => {
   const chosen = new Set(sitesFor(kind).map((d) => d.id));
   console.log(`${kind}: training on ${chosen.size} sites (${handMade.length} hand-made${chosen.size > handMade.length ? `, ${shippedSitesPerFamily} of each generated family` : ''})`);
   return {
-    labeled: async () => labeledPages(sitesFor(kind)).map(({ page, kind: k }) => ({ url: page.url, kind: k, relevance: k === 'course' ? 1 : 0, page })),
+    labeled: async () => (await labeledPages(sitesFor(kind))).map(({ page, kind: k }) => ({ url: page.url, kind: k, relevance: k === 'course' ? 1 : 0, page })),
     paths: async () => farm.sites.filter((s) => chosen.has(s.id)).flatMap((s) => siteTruth(s).traversals),
     pages: new FetchingPageSource(fetcher, { delayMs: 0 }),
   };
