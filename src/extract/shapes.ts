@@ -24,6 +24,14 @@ export function isCourseCode(text: string): boolean {
   return t.length <= 16 && codeWhole.test(t) && !notACode.test(t);
 }
 
+/** A code of digits, perhaps with letters after the first ("800831", "12345-01", "1A101"), as Spanish, Korean and
+ * many Japanese systems number their courses: a code only where a label says so. Alone, such a number is a year,
+ * a room or a telephone number as often as a course. */
+export function numberCode(text: string): string | undefined {
+  const t = cleanText(text.normalize('NFKC'));
+  return t.length <= 16 && /^\d(?=(?:\D*\d){2})[\dA-Z]*(?:[-.][\dA-Z]+)?$/.test(t) ? t : undefined;
+}
+
 /** The first code a text carries ("Prereq. MATH 1242 or CS 2800" -> "MATH 1242"). */
 export function findCourseCode(text: string): string | undefined {
   if (!/[A-ZＡ-Ｚ]/.test(text)) return undefined;
@@ -202,7 +210,7 @@ export function prerequisiteShape(text: string): ShapeMatch | undefined {
 export function shapeFit(field: string, value: string): number {
   const t = cleanText(value);
   switch (field) {
-    case 'code': return isCourseCode(t) ? 1 : findCourseCode(t) && t.length < 40 ? 0.6 : 0;
+    case 'code': return isCourseCode(t) ? 1 : findCourseCode(t) && t.length < 40 ? 0.6 : numberCode(t) ? 0.5 : 0;
     case 'credits': return creditsShape(t)?.score ? 1 : /\d/.test(t) && t.length <= 40 ? 0.8 : 0;
     case 'term': return termShape(t) ? 1 : t.length <= 60 ? 0.4 : 0;
     case 'instructors': return peopleShape(t) ? 1 : t.length <= 200 ? 0.4 : 0;

@@ -21,6 +21,18 @@ describe('structures', () => {
     expect(c!.provenance.code).toMatchObject({ label: 'Course Code', via: 'alias', confidence: 1 });
   });
 
+  test('a code of digits counts where its label says it is the code, and nowhere else', () => {
+    const page = (code: string) => `<h1>Álgebra Lineal</h1><table><tr><th>${code}</th><td>800831</td></tr><tr><th>Course title</th><td>Álgebra Lineal</td></tr>
+      <tr><th>Room</th><td>1204</td></tr><tr><th>Instructor</th><td>María García López</td></tr>
+      <tr><th>Description</th><td>Espacios vectoriales, aplicaciones lineales, matrices y determinantes.</td></tr></table>`;
+    const [labelled] = extractFromHtml(page('Course code'), url, aliases());
+    expect(labelled).toMatchObject({ code: '800831', title: 'Álgebra Lineal', instructors: ['María García López'] });
+    expect(labelled!.provenance.code).toMatchObject({ label: 'Course code', via: 'alias' });
+    // Under a label that names no field, the number is no code (nor is the room's).
+    const [unlabelled] = extractFromHtml(page('Kennziffer'), url, aliases());
+    expect(unlabelled?.code ?? null).toBeNull();
+  });
+
   test("a 1996 course page: a banner comment closed with '--!>', a label/value table and a timetable of sections", () => {
     const html = `<title>CS310 Fall 1996</title><h1>Computer Organization and Programming<br>CS310 (Fall 1996)</h1>
       <!-- ---------------------------------------------
