@@ -38,6 +38,14 @@ export const cases: Record<string, (req: http.IncomingMessage, res: http.ServerR
   '/not-found': (req, res) => { res.writeHead(404, { 'content-type': 'text/html' }).end(page('missing')); },
   '/server-error': (req, res) => { res.writeHead(500).end(); },
   '/reset': (req) => { req.socket.destroy(); },
+  // Script and form links read without running the scripts: unclosed brackets in thousands of handlers, a GET
+  // form's select of 50,000 options, functions that call each other without end.
+  '/script-brackets': (req, res) => { res.writeHead(200, { 'content-type': 'text/html' }).end(page(Array.from({ length: 1200 }, () => `<div onclick="${'a=('.repeat(1300)}">x</div>`).join(''))); },
+  '/form-options': (req, res) => { res.writeHead(200, { 'content-type': 'text/html' }).end(page(`<form action="/form-options"><select name="d">${Array.from({ length: 50000 }, (_, i) => `<option value="v${i}">V${i}</option>`).join('')}</select></form>`)); },
+  '/script-calls': (req, res) => {
+    const fns = Array.from({ length: 300 }, (_, i) => `function f${i}(x) { ${Array.from({ length: 30 }, (_, k) => `f${(i + k + 1) % 300}(x);`).join(' ')} }`);
+    res.writeHead(200, { 'content-type': 'text/html' }).end(page(`<script>${fns.join('\n')}</script>${Array.from({ length: 2000 }, (_, i) => `<a href="#" onclick="f${i % 300}('a')">x</a>`).join('')}`));
+  },
 };
 
 function index(): string {

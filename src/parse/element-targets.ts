@@ -4,9 +4,12 @@
 // course search system's departments and courses are often reachable no other way.
 import type * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
-import { inlineFunctions, looksLikeAddress, scriptTarget, type InlineFunction } from './script-links.ts';
+import { inlineFunctions, looksLikeAddress, scriptTarget, withScanBudget, type InlineFunction } from './script-links.ts';
 
 const maxOptions = 500;
+/** Characters of script one page may have read (src/parse/script-links.ts): far more than a page's handlers need,
+ * far less than a hostile page's unclosed brackets would cost. */
+const scanBudget = 4_000_000;
 /** Whether a page has anything this module reads: most have none, and then it costs one test of the text. */
 const scripted = /\bon(?:click|change)\s*=|javascript:|\bdata-(?:href|url|link)\s*=|<select\b/i;
 
@@ -17,8 +20,12 @@ function placeholderHref(href: string | undefined): boolean {
 
 /** The element's target for each element whose target is scripted, a data attribute or a form's choice. */
 export function elementTargets($: cheerio.CheerioAPI, html: string): Map<Element, string> {
+  if (!scripted.test(html)) return new Map();
+  return withScanBudget(scanBudget, () => readTargets($));
+}
+
+function readTargets($: cheerio.CheerioAPI): Map<Element, string> {
   const targets = new Map<Element, string>();
-  if (!scripted.test(html)) return targets;
   let functions: Map<string, InlineFunction> | undefined;
   const fns = () => (functions ??= inlineFunctions($('script:not([src])').toArray().map((s) => $(s).text())));
 
@@ -31,18 +38,20 @@ export function elementTargets($: cheerio.CheerioAPI, html: string): Map<Element
   });
 
   let options = 0;
+  const forms = new Map<Element, FormFields | undefined>();
   $('select').each((_, select) => {
     if (options >= maxOptions) return;
     const onchange = select.attribs.onchange;
-    const form = $(select).closest('form')[0] as Element | undefined;
     const submits = !onchange || /\bsubmit\s*\(/.test(onchange);
-    for (const option of $(select).find('option').toArray() as Element[]) {
+    const form = submits && select.attribs.name ? $(select).closest('form')[0] as Element | undefined : undefined;
+    if (form && !forms.has(form)) forms.set(form, formFields($, form));
+    const fields = form ? forms.get(form) : undefined;
+    if (submits && !fields) return;
+    for (const option of optionsOf(select)) {
       if (options >= maxOptions) break;
       const value = optionValue($, option);
       if (!value || value.startsWith('#')) continue;
-      const target = onchange && !/\bsubmit\s*\(/.test(onchange)
-        ? scriptTarget(selectedValue(onchange), fns(), new Map([['__selected__', value]]))
-        : submits && form && select.attribs.name ? formTarget($, form, select, value) : undefined;
+      const target = submits ? formTarget(fields!, select, value) : scriptTarget(selectedValue(onchange!), fns(), new Map([['__selected__', value]]));
       if (target) {
         targets.set(option, target);
         options++;
@@ -64,34 +73,60 @@ function dataTarget(el: Element): string | undefined {
   return other && looksLikeAddress(other.trim()) ? other.trim() : undefined;
 }
 
+/** A select's options, in their groups too; read from its children (a selector's search sorts its matches, which
+ * costs time in the square of a long list's size). */
+function optionsOf(select: Element): Element[] {
+  const out: Element[] = [];
+  for (const child of select.children) {
+    if (child.type !== 'tag') continue;
+    if (child.name === 'option') out.push(child);
+    else if (child.name === 'optgroup') for (const o of child.children) if (o.type === 'tag' && o.name === 'option') out.push(o);
+  }
+  return out;
+}
+
 function optionValue($: cheerio.CheerioAPI, option: Element): string {
   return (option.attribs.value ?? $(option).text()).trim();
 }
 
-/** The address a GET form loads with `select` set to `value` and every other field as the page sets it. Forms that
- * post, upload or ask for a password are not submitted. */
-function formTarget($: cheerio.CheerioAPI, form: Element, select: Element, value: string): string | undefined {
+/** A GET form's action and fields, in document order: each a fixed name and value, or a select whose value is
+ * chosen. Forms that post, upload or ask for a password are not submitted (undefined). */
+interface FormFields {
+  action: string;
+  fields: ({ name: string; value: string } | { name: string; select: Element; chosen: string[] })[];
+}
+
+function formFields($: cheerio.CheerioAPI, form: Element): FormFields | undefined {
   const method = (form.attribs.method ?? 'get').trim().toLowerCase();
   if (method !== 'get') return undefined;
-  const params = new URLSearchParams();
+  const fields: FormFields['fields'] = [];
   for (const field of $(form).find('input, select, textarea').toArray() as Element[]) {
     const name = field.attribs.name;
     if (field.attribs.disabled !== undefined) continue;
     const type = (field.attribs.type ?? 'text').toLowerCase();
     if (field.name === 'input' && (type === 'file' || type === 'password')) return undefined;
     if (!name) continue;
-    if (field === select) params.append(name, value);
-    else if (field.name === 'select') {
-      const options = $(field).find('option').toArray() as Element[];
-      const chosen = options.filter((o) => o.attribs.selected !== undefined);
-      for (const o of chosen.length ? chosen : options.slice(0, 1)) params.append(name, optionValue($, o));
-    } else if (field.name === 'textarea') params.append(name, $(field).text());
+    if (field.name === 'select') {
+      const options = optionsOf(field);
+      const selected = options.filter((o) => o.attribs.selected !== undefined);
+      fields.push({ name, select: field, chosen: (selected.length ? selected : options.slice(0, 1)).map((o) => optionValue($, o)) });
+    } else if (field.name === 'textarea') fields.push({ name, value: $(field).text() });
     else if (type === 'checkbox' || type === 'radio') {
-      if (field.attribs.checked !== undefined) params.append(name, field.attribs.value ?? 'on');
-    } else if (!['submit', 'button', 'image', 'reset'].includes(type)) params.append(name, field.attribs.value ?? '');
+      if (field.attribs.checked !== undefined) fields.push({ name, value: field.attribs.value ?? 'on' });
+    } else if (!['submit', 'button', 'image', 'reset'].includes(type)) fields.push({ name, value: field.attribs.value ?? '' });
   }
-  const action = (form.attribs.action ?? '').trim().replace(/[?#].*$/, '');
-  return `${action}?${params.toString()}`;
+  return { action: (form.attribs.action ?? '').trim().replace(/[?#].*$/, ''), fields };
+}
+
+/** The address the form loads with `select` set to `value` and every other field as the page sets it. */
+function formTarget(form: FormFields, select: Element, value: string): string {
+  const params = new URLSearchParams();
+  for (const field of form.fields) {
+    if (!('select' in field)) params.append(field.name, field.value);
+    else if (field.select === select) params.append(field.name, value);
+    else for (const chosen of field.chosen) params.append(field.name, chosen);
+  }
+  return `${form.action}?${params.toString()}`;
 }
 
 function decodeSafe(s: string): string {

@@ -14,15 +14,33 @@ export interface InlineFunction {
 
 export type Bindings = ReadonlyMap<string, string>;
 
-const maxCode = 4_000;
+const maxCode = 2_000;
 const maxScript = 300_000;
 const maxFunctions = 300;
 const maxDepth = 3;
+const maxParentheses = 4;
+
+// Characters the scanners below may still read. A hostile page (thousands of handlers of unclosed brackets) would
+// otherwise cost time in the square of its size; elementTargets gives each page a budget (withScanBudget), and
+// once it is spent every further address is unknown.
+let stepsLeft = Number.POSITIVE_INFINITY;
+
+/** Runs `read` with at most `steps` characters to scan, whatever it reads. */
+export function withScanBudget<T>(steps: number, read: () => T): T {
+  const before = stepsLeft;
+  stepsLeft = steps;
+  try {
+    return read();
+  } finally {
+    stepsLeft = before;
+  }
+}
 
 /** Where an expression `a + 'b' + c` ends: a `,` `;` `)` or `}` outside brackets and strings. */
 function expressionEnd(code: string, from: number): number {
   let depth = 0;
   for (let i = from; i < code.length; i++) {
+    if (--stepsLeft < 0) return code.length;
     const ch = code[i]!;
     if (ch === '"' || ch === "'" || ch === '`') {
       i = stringEnd(code, i);
@@ -41,6 +59,7 @@ function expressionEnd(code: string, from: number): number {
 function stringEnd(code: string, start: number): number {
   const quote = code[start];
   for (let i = start + 1; i < code.length; i++) {
+    if (--stepsLeft < 0) return code.length;
     if (code[i] === '\\') i++;
     else if (code[i] === quote) return i;
   }
@@ -53,7 +72,9 @@ function unescape(s: string): string {
 }
 
 /** The value of the `+` of literals and bound names in `expr`, or undefined when any part is unknown. */
-export function evaluate(expr: string, bindings: Bindings): string | undefined {
+export function evaluate(expr: string, bindings: Bindings, nesting = 0): string | undefined {
+  if (nesting > maxParentheses || stepsLeft <= 0) return undefined;
+  stepsLeft -= expr.length;
   const parts: string[] = [];
   let i = 0;
   const s = expr.trim();
@@ -90,7 +111,7 @@ export function evaluate(expr: string, bindings: Bindings): string | undefined {
     } else if (ch === '(' ) {
       // A parenthesised part: `'a' + (b) + 'c'`.
       const close = expressionEnd(s, i + 1);
-      const inner = evaluate(s.slice(i + 1, close), bindings);
+      const inner = evaluate(s.slice(i + 1, close), bindings, nesting + 1);
       if (inner === undefined || s[close] !== ')') return undefined;
       parts.push(inner);
       i = close + 1;
@@ -141,7 +162,7 @@ function maskStrings(code: string): string {
 /** What `code` would load, with `bindings` for its names and `functions` for the calls it makes. `budget` bounds
  * the function bodies read, whatever a hostile page's functions call. */
 export function scriptTarget(code: string, functions: ReadonlyMap<string, InlineFunction>, bindings: Bindings = new Map(), depth = 0, budget = { calls: 64 }): string | undefined {
-  if (code.length > maxCode || depth > maxDepth) return undefined;
+  if (code.length > maxCode || depth > maxDepth || stepsLeft <= 0) return undefined;
   const local = new Map(bindings);
   const masked = maskStrings(code);
   // Local variables first, in order: `var url = base + code;` ahead of `window.open(url)`.
@@ -216,6 +237,7 @@ export function inlineFunctions(scripts: string[]): Map<string, InlineFunction> 
 function blockEnd(code: string, open: number): number {
   let depth = 0;
   for (let i = open; i < code.length; i++) {
+    if (--stepsLeft < 0) return -1;
     const ch = code[i]!;
     if (ch === '"' || ch === "'" || ch === '`') i = stringEnd(code, i);
     else if (ch === '{') depth++;

@@ -110,6 +110,14 @@ describe('HTML parsing', () => {
     test('hostile script text is no link and no hang', () => {
       const deep = `<a href="javascript:${'('.repeat(5000)}" onclick="${"'".repeat(3)}">x</a><div onclick="location.href=">y</div>`;
       expect(parseHtml(deep, base).links).toEqual([]);
+      // Read within a budget: thousands of unclosed brackets, a select of 20,000 options (500 of them followed),
+      // functions that call each other without end.
+      const brackets = Array.from({ length: 300 }, () => `<div onclick="${'a=('.repeat(600)}">x</div>`).join('');
+      expect(parseHtml(brackets, base).links).toEqual([]);
+      const options = `<form action="/s"><select name="d">${Array.from({ length: 20000 }, (_, i) => `<option value="v${i}">V${i}</option>`).join('')}</select></form>`;
+      expect(parseHtml(options, base).links).toHaveLength(500);
+      const calls = `<script>${Array.from({ length: 100 }, (_, i) => `function f${i}(x) { ${Array.from({ length: 20 }, (_, k) => `f${(i + k + 1) % 100}(x);`).join(' ')} }`).join('\n')}</script><a href="#" onclick="f0('a')">x</a>`;
+      expect(parseHtml(calls, base).links.map((l) => l.url)).toEqual([base]);
     });
   });
 });
