@@ -214,6 +214,24 @@ export const families: Family[] = [
       };
     },
   },
+  {
+    id: 'programmes', language: 'en', description: 'a catalog whose department index also leads to dozens of programmes of study (majors, minors, certificates), each a requirements table of course codes, titles and credits, some codes linked to the course; courses one page each or inline per department',
+    catalog: (r, hubs) => {
+      const inline = r.chance(0.4);
+      const style = inline ? 'inline' as const : inlineOrStyle(r);
+      const word = r.pick(['Programs of Study', 'Degree Programs', 'Majors and Minors', 'Academic Programs', 'Programs A-Z', 'Areas of Study']);
+      const root = tail(hubs);
+      return {
+        departments: r.int(5, 8), coursesPerDept: [8, 20], style, listing: (d) => `${root}${d.slug}${inline ? '.html' : '/'}`,
+        ...(inline ? {} : { coursePath: (d: { slug: string }, c: { code: string }) => `${root}${d.slug}/${c.code.replace(/[\s-]+/g, '').toLowerCase()}.html` }),
+        programmes: {
+          index: [`${root}programs/`, r.chance(0.35) ? `${inventedWord(r)} ${word}` : word],
+          path: (slug: string) => `${root}programs/${slug}.html`, perDepartment: [4, 8], linked: r.pick([0.2, 0.5, 0.9]),
+        },
+        disallowDepartments: r.int(0, 1),
+      };
+    },
+  },
 ];
 
 const enUS: Conventions = { language: 'en', codeStyle: 'space', creditStyle: 'credits', terms: ['Fall 2026', 'Spring 2027', 'Summer 2027'] };

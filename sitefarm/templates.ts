@@ -6,6 +6,7 @@ import { generateDepartments, type Conventions, type Department } from './course
 import { chooseLabels, courseBlock, courseJsonLd, coursePdf, esc, renderCourse, type CourseStyle, type PdfLayout } from './render.ts';
 import { writePdf } from './pdf.ts';
 import { courseTable, departmentChooser, type Chooser, type Opener } from './scripted.ts';
+import { addProgrammes, type ProgrammeSpec } from './programmes.ts';
 
 export interface CatalogSpec {
   conventions: Conventions;
@@ -35,8 +36,17 @@ export interface CatalogSpec {
   /** A course search system: departments chosen through a form or a select, courses opened from their rows by script
    * (sitefarm/scripted.ts). Listing paths differ only in their last query value, course paths name the code. */
   scripted?: { chooser: Chooser; opener: Opener };
+  /** Programmes of study beside the catalog (sitefarm/programmes.ts), linked from the department index. */
+  programmes?: ProgrammeSpec;
   /** Departments whose course pages robots.txt disallows. */
   disallowDepartments?: number;
+}
+
+/** Where course `index` of a department is described: its page, or its listing's page for inline catalogs. */
+function describedAt(spec: CatalogSpec, dept: Department, index: number): string {
+  if (spec.style !== 'inline') return spec.coursePath!(dept, dept.courses[index]!, index);
+  const page = spec.pageSize ? Math.floor(index / spec.pageSize) + 1 : 1;
+  return page === 1 ? spec.listing(dept) : spec.paginate!(spec.listing(dept), page);
 }
 
 function originPrefix(spec: CatalogSpec): string {
@@ -51,13 +61,16 @@ export function buildCatalog(b: SiteBuilder, spec: CatalogSpec): Department[] {
   const departments = generateDepartments(rng, spec.conventions, spec.departments, spec.coursesPerDept);
   const lang = spec.conventions.language;
 
-  // Hubs: each links to the next; the last links every department listing. The first hub lives on www
-  // (the academic nav); later hubs on the catalog origin.
+  // Programmes first: their requirement tables link where each course is described.
+  const programmes = spec.programmes ? addProgrammes(b, spec.programmes, departments, (d, i) => describedAt(spec, d, i), origin) : undefined;
+
+  // Hubs: each links to the next; the last links every department listing (and the programmes). The first hub
+  // lives on www (the academic nav); later hubs on the catalog origin.
   spec.hubs.forEach(([path, title], i) => {
     const next = spec.hubs[i + 1];
     const links: [string, string][] = next
       ? [[`${prefix}${next[0]}`, next[1]]]
-      : departments.map((d) => [`${prefix}${spec.listing(d)}`, d.name]);
+      : [...(programmes ? [[`${prefix}${programmes[0]}`, programmes[1]] as [string, string]] : []), ...departments.map((d) => [`${prefix}${spec.listing(d)}`, d.name] as [string, string])];
     const hubOrigin = i === 0 ? 'www' : origin;
     const relLinks = links.map(([href, text]) => [hubOrigin === origin ? href.replace(prefix, '') : href, text] as [string, string]);
     const siblings: [string, string][] = [[`${hubOrigin === 'www' ? '' : '{{www}}'}/news/`, b.words.ui.announcements], [`${hubOrigin === 'www' ? '' : '{{www}}'}/admissions/`, b.words.ui.admissions]];

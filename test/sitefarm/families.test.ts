@@ -158,5 +158,22 @@ describe('site families', () => {
     expect(choosers.size).toBeGreaterThan(1);
     expect(openers.size).toBeGreaterThan(2);
   });
+  test("programmes: dozens of requirement tables beside the catalog, none a course page, and the recogniser says so", () => {
+    for (const index of [1, 2]) {
+      const site = familySite(families.find((f) => f.id === 'programmes')!, index);
+      const pages = [...site.origins[0]!.pages.values()];
+      const programmes = pages.filter((p) => /\/programs\/[^/]+\.html$/.test(p.path));
+      expect(programmes.length).toBeGreaterThan(20);
+      const indexPage = pages.find((p) => p.path.endsWith('/programs/'))!;
+      for (const p of programmes) {
+        expect(p.kind).toBe('other');
+        expect(indexPage.links).toContain(p.path);
+        expect(recognise(String(p.body)).kind).toBe('listing');
+      }
+      // Some of a programme's codes lead where the course is described.
+      const targets = new Set(pages.filter((p) => p.kind === 'course').map((p) => p.path));
+      expect(programmes.some((p) => p.links.some((h) => targets.has(h)))).toBe(true);
+    }
+  });
 });
 
