@@ -190,6 +190,7 @@ function bareHeaderCode(text: string): string | undefined {
 }
 /** Bare-number headers that make a page a listing. */
 const minBareHeaders = 3;
+const minListedCodes = 3;
 
 /** The title of raw HTML (the DOM entry has it parsed already). */
 function titleOfHtml(html: string): string {
@@ -271,7 +272,10 @@ export function recognise(page: string | ParsedPage): Recognition {
   const fields = new Set<string>();
   const run = new Set<string>();
   const bareCodes = new Set<string>();
+  // Codes standing alone in a line or a cell, linked or not: a table of courses has many, one course's page one.
+  const listedCodes = new Set<string>();
   for (const s of segments) {
+    if (s.text.length <= 16 && isCourseCode(s.text)) listedCodes.add(s.text.replace(/[\s\-\u00a0]/g, ''));
     // Its title may be a link to the course's own page: a header whether or not most of it is link text.
     const bare = bareHeaderCode(s.text);
     if (bare) bareCodes.add(bare);
@@ -307,6 +311,11 @@ export function recognise(page: string | ParsedPage): Recognition {
   const evidence = Math.min(1, (fields.size + Math.min(credits, 2) + Math.min(terms, 1) + Math.min(prose, 2)) / 5);
   if (inline >= 2 && (credits + prose + fields.size) >= Math.min(inline, 3)) {
     return { kind: 'listing', courses: inline, confidence: round(0.6 + 0.4 * Math.min(1, (credits + prose) / inline)), codeLinks, codes: [...headerCodes].slice(0, maxCodes) };
+  }
+  // A table of courses with no description, each row a code, a title and its credits (a programme's requirements,
+  // a term's offerings): a list of courses, not one course, however many labels and credits it holds.
+  if (listedCodes.size >= minListedCodes) {
+    return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + listedCodes.size / 40)), codeLinks, codes: [...listedCodes].slice(0, maxCodes) };
   }
   // The code the page is about: in its title or its first lines.
   let lead = leadingCode(title);

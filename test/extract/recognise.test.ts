@@ -8,6 +8,12 @@ const course = `<html><body><h1>CSE 115 Introduction to Computer Science</h1>
 const inline = `<html><body>${['MATH 112. Nature of Modern Math. 4 units.', 'MATH 113. Geometry. 3 units.', 'MATH 114. Topology. 4 units.']
   .map((h) => `<div class="courseblock"><p class="courseblocktitle"><strong>${h}</strong></p><p>A long description of what the course covers, its methods and the results students reach by its end.</p></div>`).join('')}</body></html>`;
 const links = `<html><body><h1>Courses</h1><ul>${[101, 102, 201, 202, 301].map((n) => `<li><a href="/c/${n}">HIST ${n} History part ${n}</a></li>`).join('')}</ul></body></html>`;
+// A programme's requirements: course after course by code, title and credits, some linked, none described.
+const requirements = `<html><head><title>Bachelor of Arts in History</title></head><body><h1>Bachelor of Arts in History</h1>
+<p>Students complete the following courses.</p><table><tr><th>Course</th><th>Title</th><th>Credits</th></tr>
+${[['HIST 2352', 'Methods in History'], ['HIST 3902', 'Modern Japan'], ['HIST 1493', 'The Cold War'], ['ECON 1100', 'Principles of Economics']]
+    .map(([code, title], i) => `<tr><td>${i % 2 ? `<a href="/c/${i}">${code}</a>` : code}</td><td>${title}</td><td>3 credit hours</td></tr>`).join('')}
+</table></body></html>`;
 const other = `<html><body><h1>Campus news</h1><p>The library opens late on Friday. Visit the museum exhibit on Tuesday.</p></body></html>`;
 const unlabelled = `<html><body><table><tr><td>FCB1261</td><td>基礎数学</td><td>2単位</td><td>前期</td><td>山田 太郎</td></tr></table>
 <h3>授業概要</h3><p>この授業では数学の基礎を学び、関数、微分、積分の考え方を身につける。演習を通して計算力と論理的思考を養う。毎回小テストを行う。</p></body></html>`;
@@ -18,6 +24,7 @@ describe('recognise', () => {
     ['inline course blocks', inline, 'listing', 3],
     ['a list of links to courses', links, 'listing', 0],
     ['an unrelated page', other, 'other', 0],
+    ["a programme's table of required courses, none described", requirements, 'listing', 0],
     ['an unlabelled Japanese header block', unlabelled, 'course', 1],
   ])('%s', (_name, html, kind, courses) => {
     const fromHtml = recognise(html);
