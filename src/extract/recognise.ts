@@ -313,8 +313,9 @@ export function recognise(page: string | ParsedPage): Recognition {
     return { kind: 'listing', courses: inline, confidence: round(0.6 + 0.4 * Math.min(1, (credits + prose) / inline)), codeLinks, codes: [...headerCodes].slice(0, maxCodes) };
   }
   // A table of courses with no description, each row a code, a title and its credits (a programme's requirements,
-  // a term's offerings): a list of courses, not one course, however many labels and credits it holds.
-  if (listedCodes.size >= minListedCodes) {
+  // a term's offerings): a list of courses, not one course, however many labels and credits it holds. Not a page
+  // whose title names its course: a course's page may link its prerequisites and related courses by code.
+  if (listedCodes.size >= minListedCodes && !leadingCode(title)) {
     return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + listedCodes.size / 40)), codeLinks, codes: [...listedCodes].slice(0, maxCodes) };
   }
   // The code the page is about: in its title or its first lines.

@@ -40,7 +40,7 @@ function readTargets($: cheerio.CheerioAPI): Map<Element, string> {
   let options = 0;
   const forms = new Map<Element, FormFields | undefined>();
   $('select').each((_, select) => {
-    if (options >= maxOptions) return;
+    if (options >= maxOptions || select.attribs.disabled !== undefined) return;
     const onchange = select.attribs.onchange;
     const submits = !onchange || /\bsubmit\s*\(/.test(onchange);
     const form = submits && select.attribs.name ? $(select).closest('form')[0] as Element | undefined : undefined;

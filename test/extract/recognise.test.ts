@@ -14,6 +14,10 @@ const requirements = `<html><head><title>Bachelor of Arts in History</title></he
 ${[['HIST 2352', 'Methods in History'], ['HIST 3902', 'Modern Japan'], ['HIST 1493', 'The Cold War'], ['ECON 1100', 'Principles of Economics']]
     .map(([code, title], i) => `<tr><td>${i % 2 ? `<a href="/c/${i}">${code}</a>` : code}</td><td>${title}</td><td>3 credit hours</td></tr>`).join('')}
 </table></body></html>`;
+const relatedLinks = `<html><head><title>HIST 2352 Methods in History</title></head><body><h1>HIST 2352 Methods in History</h1>
+<p>Credits: 3</p><p>How historians read sources, weigh evidence and write about the past, with weekly exercises in the archive.</p>
+<h2>Prerequisites</h2><ul><li><a href="/c/1">HIST 1100</a></li><li><a href="/c/2">HIST 1200</a></li></ul>
+<h2>Related courses</h2><ul><li><a href="/c/3">HIST 3902</a></li><li><a href="/c/4">ECON 1100</a></li></ul></body></html>`;
 const other = `<html><body><h1>Campus news</h1><p>The library opens late on Friday. Visit the museum exhibit on Tuesday.</p></body></html>`;
 const unlabelled = `<html><body><table><tr><td>FCB1261</td><td>基礎数学</td><td>2単位</td><td>前期</td><td>山田 太郎</td></tr></table>
 <h3>授業概要</h3><p>この授業では数学の基礎を学び、関数、微分、積分の考え方を身につける。演習を通して計算力と論理的思考を養う。毎回小テストを行う。</p></body></html>`;
@@ -25,6 +29,7 @@ describe('recognise', () => {
     ['a list of links to courses', links, 'listing', 0],
     ['an unrelated page', other, 'other', 0],
     ["a programme's table of required courses, none described", requirements, 'listing', 0],
+    ["a course's page that links its prerequisites and related courses by code", relatedLinks, 'course', 1],
     ['an unlabelled Japanese header block', unlabelled, 'course', 1],
   ])('%s', (_name, html, kind, courses) => {
     const fromHtml = recognise(html);
