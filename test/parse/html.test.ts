@@ -98,6 +98,7 @@ describe('HTML parsing', () => {
         <input type="checkbox" name="open" value="y" checked><input type="checkbox" name="full" value="y"><input type="submit" name="go" value="検索">
       </form>
       <form method="post" action="/post"><select name="d"><option value="1">one</option></select></form>
+      <form action="/off"><select name="d" disabled><option value="1">one</option></select></form>
       <form action="/upload"><input type="file" name="f"><select name="d"><option value="1">one</option></select></form>`, base);
       expect(page.links.map((l) => [l.url, l.anchorText])).toEqual([
         ['http://u.ac.jp/syllabus/search?nendo=2026&q=&term=1&dept=&open=y', '前期'],
