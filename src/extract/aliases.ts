@@ -18,6 +18,11 @@ export interface AliasMatch {
 
 const minApproximate = 0.9;
 
+/** A Latin label without its accents ("créditos" -> "creditos"). */
+function latin(label: string): string {
+  return label.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
 function stems(label: string): string {
   return label.split(/[\s\-/()]+/).filter(Boolean).map((w) => PorterStemmer.stem(w)).join(' ');
 }
@@ -63,15 +68,18 @@ export class AliasIndex {
       const core = label.replace(/\b(course|module|class|the|of|this)\b/g, ' ').replace(/\s+/g, ' ').trim();
       const byStem = this.byStem.get(stemmed) ?? (core && core !== label ? this.exact.get(core) ?? this.byStem.get(stems(core)) : undefined);
       if (byStem) result = { field: byStem, confidence: 0.95, via: 'approximate', alias: stemmed };
-      else if (/^[\x20-\x7e]+$/.test(label) && label.length >= 4) {
-        // Latin labels: the closest alias by Jaro-Winkler, if it is close enough.
+      else if (/^[\x20-\x7e]+$/.test(latin(label)) && label.length >= 4) {
+        // Latin labels: the closest alias by Jaro-Winkler, if it is close enough. Accents are dropped first, so a
+        // label in a language the seeds do not hold meets its English cognate: "Créditos" credits, "Descripción"
+        // description, "Prérequis" prerequisites, "Semestre" term.
         let best = 0;
         let bestAlias = '';
-        const words = label.split(' ').length;
+        const folded = latin(label);
+        const words = folded.split(' ').length;
         for (const alias of this.exact.keys()) {
           // An alias of more words than the label is not it: "courses" is not "course id", however alike they start.
           if (alias.length < 4 || alias.split(' ').length > words) continue;
-          const score = JaroWinklerDistance(label, alias, { ignoreCase: true });
+          const score = JaroWinklerDistance(folded, alias, { ignoreCase: true });
           if (score > best) { best = score; bestAlias = alias; }
         }
         if (best >= minApproximate) result = { field: this.exact.get(bestAlias)!, confidence: Number(best.toFixed(3)), via: 'approximate', alias: bestAlias };

@@ -42,6 +42,16 @@ describe('field aliases', () => {
     expect(m!.confidence).toBeLessThan(1);
   });
 
+  test("a label in a language the seeds do not hold meets its English cognate once its accents are dropped", () => {
+    const idx = index();
+    for (const [label, field] of [['Créditos', 'credits'], ['Descripción', 'description'], ['Prérequis', 'prerequisites'], ['Descrizione', 'description'], ['Crediti', 'credits']] as const) {
+      expect({ label, match: idx.match(label) }).toMatchObject({ label, match: { field, via: 'approximate' } });
+    }
+    // Accents or not, a word no alias is close to stays unmatched.
+    expect(idx.match('Asignatura')).toBeNull();
+    expect(idx.match('Prüfungsform')).toBeNull();
+  });
+
   test('labels that name nothing are not matched and are reported', () => {
     const idx = index();
     expect(idx.match('Weather')).toBeNull();
