@@ -63,7 +63,7 @@ function nameIn(text: string, aliases: AliasIndex, minWords: number): string | u
     const t = cleanText(part.replace(/^[\s.\-–—(]+|[\s.\-–—(]+$/g, ''));
     const words = t.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
     if (t.length < 6 || t.length > 120 || words.length < minWords || /\d+[A-Za-z]?$/.test(t) || /[!?]$/.test(t) || shouted(t, words.length)) continue;
-    if (aliases.match(t) || isSectionHeading(t) || (termShape(t)?.value.length ?? 0) >= t.length / 2) continue;
+    if (aliases.match(t, { count: false }) || isSectionHeading(t) || (termShape(t)?.value.length ?? 0) >= t.length / 2) continue;
     return t;
   }
   return undefined;

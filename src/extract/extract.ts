@@ -103,8 +103,8 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 const partMatches = new WeakMap<AliasIndex, Map<string, ReturnType<AliasIndex['match']>>>();
 
 /** Labels are read whole, then by parts ("科目名／Course title", "担当者 Instructor"). */
-function matchLabel(aliases: AliasIndex, label: string): ReturnType<AliasIndex['match']> {
-  const whole = aliases.match(label);
+function matchLabel(aliases: AliasIndex, label: string, count = true): ReturnType<AliasIndex['match']> {
+  const whole = aliases.match(label, { count });
   if (whole) return whole;
   // The parts of a label the aliases do not know whole, worked out once per label (templates repeat them).
   let memo = partMatches.get(aliases);
@@ -157,7 +157,10 @@ function prerequisiteBySense(draft: Draft, index: PageIndex, pair: LabeledValue)
 
 function fromPairs(draft: Draft, index: PageIndex, pairs: LabeledValue[], aliases: AliasIndex): void {
   for (const pair of pairs) {
-    const match = matchLabel(aliases, pair.label);
+    // A "label" that opens with a course code is the course's own header ("ECON 201 Microeconomics", "PHYS 201:
+    // Electromagnetism"), not a field's: it is not reported among the labels no alias names.
+    const lead = findCourseCode(pair.label.slice(0, 24));
+    const match = matchLabel(aliases, pair.label, !(lead && pair.label.trimStart().startsWith(lead)));
     if (!match) {
       shapeCandidates(draft, pair.value, index, pair.element, pair.structure, pair.label);
       prerequisiteBySense(draft, index, pair);
@@ -256,7 +259,7 @@ function pageLanguage(index: PageIndex): string | null {
 function claimedText(pairs: LabeledValue[], aliases: AliasIndex): Set<string> {
   const out = new Set<string>();
   for (const p of pairs) {
-    if (!matchLabel(aliases, p.label)) continue;
+    if (!matchLabel(aliases, p.label, false)) continue;
     out.add(p.value);
     out.add(`${p.label}: ${p.value}`);
     out.add(`${p.label}:${p.value}`);

@@ -79,8 +79,11 @@ describe('structures', () => {
   });
 
   test('headings followed by sections, code and title from the main heading', () => {
-    const [c] = extractFromHtml('<h1>PHYS 201: Electromagnetism</h1><h2>Units</h2><p>4 units</p><h2>Taught by</h2><p>Marie Curie</p><h2>Synopsis</h2><p>Fields and waves.</p><p>Maxwell.</p>', url, aliases());
+    const index = aliases();
+    const [c] = extractFromHtml('<h1>PHYS 201: Electromagnetism</h1><h2>Units</h2><p>4 units</p><h2>Taught by</h2><p>Marie Curie</p><h2>Synopsis</h2><p>Fields and waves.</p><p>Maxwell.</p><h2>Weather</h2><p>Mostly sunny.</p>', url, index);
     expect(c).toMatchObject({ code: 'PHYS 201', title: 'Electromagnetism', credits: 4, instructors: ['Marie Curie'], description: 'Fields and waves. Maxwell.' });
+    // The course's own heading is no label to teach; a heading no alias names is.
+    expect([...index.unmatched.keys()]).toEqual(['weather']);
   });
 
   test('schema.org Course JSON-LD wins over the page text', () => {
