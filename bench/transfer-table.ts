@@ -10,7 +10,7 @@ interface FamilyRow {
 }
 interface WebkbRow {
   site: string; strategy: string;
-  score: { fetchesTo90: number | null; oracle90: number | null; xOracle90: number | null; harvest: Record<string, number | null>; recall: Record<string, number | null> };
+  score: { fetchesTo90: number | null; oracle90: number | null; xOracle90: number | null; hits: number; targets: number; harvest: Record<string, number | null>; recall: Record<string, number | null> };
 }
 
 const [familiesFile = 'bench/out/harvest-families.json', webkbFile = 'bench/out/harvest-webkb.json'] = process.argv.slice(2);
@@ -50,7 +50,8 @@ for (const site of [...new Set(webkb.map((r) => r.site))]) {
   const oracle = rows.find(Boolean)!.score.oracle90;
   const to90 = rows.map((r, i) => {
     if (!r) return '';
-    const text = cell(r.score.fetchesTo90, r.score.xOracle90, r.score.recall['2000'] ?? Math.max(...Object.values(r.score.recall).map((v) => v ?? 0)));
+    // Not reached: the recall the whole crawl reached.
+    const text = cell(r.score.fetchesTo90, r.score.xOracle90, r.score.hits / r.score.targets);
     return strategies[i] === defaultStrategy ? `**${text}**` : text;
   });
   const f = (v: number | null | undefined) => two(v ?? 0);
