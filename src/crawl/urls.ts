@@ -40,7 +40,8 @@ export function normalizeUrl(raw: string, base?: string): string | undefined {
   return url.toString();
 }
 
-function decodeURIComponentSafe(s: string): string {
+/** decodeURIComponent, or the text as it is where it holds a malformed escape ("100%"). */
+export function decodeURIComponentSafe(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParsedPage } from '../parse/html.ts';
 import { proseCodeBody } from '../parse/course-codes.ts';
+import { decodeURIComponentSafe } from '../crawl/urls.ts';
 
 export interface AliasSeed { alias: string; field: string; language: string }
 
@@ -65,8 +66,4 @@ export function pageFeatures(page: ParsedPage): number[] {
     Math.log1p(credits),
     pagination,
   ];
-}
-
-function decodeURIComponentSafe(s: string): string {
-  try { return decodeURIComponent(s); } catch { return s; }
 }

@@ -5,6 +5,7 @@
 // bigrams added.
 import PorterStemmer from 'natural/lib/natural/stemmers/porter_stemmer.js';
 import { words as stopWordList } from 'natural/lib/natural/util/stopwords.js';
+import { decodeURIComponentSafe } from '../crawl/urls.ts';
 
 const stopWords = new Set(stopWordList);
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -61,10 +62,6 @@ export function textTerms(text: string): string[] {
   return withBigrams(unigrams(text));
 }
 
-function decodeSafe(s: string): string {
-  try { return decodeURIComponent(s); } catch { return s; }
-}
-
 /**
  * Character 4-grams of the Latin-script words of a text, marked "~" ("_catalogue_" gives ~_cat, ~cata, …). They
  * carry what spellings and word forms share across sites: catalog and catalogue, module and modules.
@@ -82,7 +79,7 @@ export function charGrams(text: string): string[] {
 export function hrefText(href: string): string {
   try {
     const u = new URL(href);
-    return `${decodeSafe(u.pathname).replace(/([a-z])([A-Z])/g, '$1 $2')} ${decodeSafe(u.search.slice(1))}`;
+    return `${decodeURIComponentSafe(u.pathname).replace(/([a-z])([A-Z])/g, '$1 $2')} ${decodeURIComponentSafe(u.search.slice(1))}`;
   } catch {
     return href;
   }

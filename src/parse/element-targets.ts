@@ -4,6 +4,7 @@
 // course search system's departments and courses are often reachable no other way.
 import type * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
+import { decodeURIComponentSafe } from '../crawl/urls.ts';
 import { inlineFunctions, looksLikeAddress, scriptTarget, withScanBudget, type InlineFunction } from './script-links.ts';
 
 const maxOptions = 500;
@@ -32,7 +33,7 @@ function readTargets($: cheerio.CheerioAPI): Map<Element, string> {
   $('[onclick], a[href], [data-href], [data-url], [data-link]').each((_, el) => {
     const { href, onclick } = el.attribs;
     if (el.name === 'a' && !placeholderHref(href)) return;
-    const js = href && /^\s*javascript:/i.test(href) ? decodeSafe(href.replace(/^\s*javascript:/i, '')) : undefined;
+    const js = href && /^\s*javascript:/i.test(href) ? decodeURIComponentSafe(href.replace(/^\s*javascript:/i, '')) : undefined;
     const target = (onclick && scriptTarget(onclick, fns())) || (js && scriptTarget(js, fns())) || dataTarget(el);
     if (target) targets.set(el, target);
   });
@@ -129,10 +130,3 @@ function formTarget(form: FormFields, select: Element, value: string): string {
   return `${form.action}?${params.toString()}`;
 }
 
-function decodeSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
