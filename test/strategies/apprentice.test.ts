@@ -115,6 +115,30 @@ describe('the apprentice', () => {
     expect(z0!).toBeCloseTo(m0!, 9);
   });
 
+  test("a table that lists courses by code but links few of them is no way to courses: links like the one that led there stay low", () => {
+    const learned = (linkedRows: number) => {
+      const a = createApprentice(undefined, { coBoost: 0, priorStrength: 1 });
+      const home = parseHtml(`<html><body><ul><li><a href="/lists/a">Zorblat</a></li><li><a href="/misc/a">Quuxity</a></li></ul></body></html>`, 'http://u.test/');
+      const q = queuedFrom(home.links, a.prioritize(home, a.judge(home, ctx([home.url])), home.links, ctx([home.url])));
+      // A programme's requirements: eight courses by code, title and credits, `linkedRows` of them linked.
+      const rows = Array.from({ length: 8 }, (_, i) => {
+        const code = `CS ${201 + i}`;
+        return `<tr><td>${i < linkedRows ? `<a href="/c/cs${201 + i}.html">${code}</a>` : code}</td><td>Topic ${i}</td><td>3</td></tr>`;
+      }).join('');
+      const table = parseHtml(`<html><body><h1>Minor in Zorblat</h1><table>${rows}</table></body></html>`, 'http://u.test/lists/a');
+      expect(visit(a, q[0]!, home.url, table).kind).toBe('listing');
+      visit(a, q[1]!, home.url);
+      const other = parseHtml(`<html><body><ul><li><a href="/lists/b">Zorblat</a></li><li><a href="/misc/b">Quuxity</a></li></ul></body></html>`, 'http://u.test/other');
+      return a.prioritize(other, a.judge(other, ctx([other.url])), other.links, ctx([other.url])).map(priorityOf);
+    };
+    // Two of eight linked: a list of courses, not the way to them; Zorblat links learn nothing over Quuxity's.
+    const [few, otherFew] = learned(2);
+    expect(few!).toBeCloseTo(otherFew!, 9);
+    // Eight of eight linked: the way to courses, and links like the one that led there rise.
+    const [all, otherAll] = learned(8);
+    expect(all!).toBeGreaterThan(otherAll!);
+  });
+
   test('a dead link is a lesson too: links like it fall', () => {
     const a = createApprentice(undefined, { coBoost: 0, priorStrength: 1 });
     const page = parseHtml(`<html><body><a href="/files/a.html">notes a</a> <a href="/files/b.html">notes b</a> <a href="/files/c.html">notes c</a> <a href="/c/cs101.html">CS 101</a></body></html>`, 'http://u.test/p');
