@@ -518,7 +518,6 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     return { yields, added };
   };
 
-  /** What the link to a fetched URL led to, learned: its features are one more instance of good or bad links. */
   /** A page the critic calls a list of courses leads to them: it links enough of the courses it lists. */
   const waysToCourses = (child: Judgement, page: ParsedPage): boolean => {
     let linked = 0;
@@ -529,6 +528,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     const listed = (child as Partial<CourseJudgement>).codes?.length ?? 0;
     return linked >= minLinked && linked >= linkedShare * listed;
   };
+  /** What the link to a fetched URL led to, learned: its features are one more instance of good or bad links. */
   const learn = (child: Judgement, link: LinkContext, ctx: PageContext, page: ParsedPage | undefined): void => {
     const alive = page !== undefined;
     const started = performance.now();
@@ -547,7 +547,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     }
     if (info?.f) {
       // A good link leads to course content: a course page, or a list of links to course pages (matsunaga's
-      // A-type page, the way to them). Counted low, a pager or department link would be learned as a bad one until
+      // A-type page, the way to them; not a table that lists courses and links few of them). Counted low, a pager or department link would be learned as a bad one until
       // hub credit caught up, and the learner would leave a catalog's lists for its site-wide navigation.
       const coursePage = child.kind === 'course' && child.relevance >= highRelevance;
       const high = coursePage || (child.kind === 'listing' && waysToCourses(child, page!));
