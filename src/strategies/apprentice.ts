@@ -45,6 +45,7 @@ import { criticJudge, codesForChildren, type CourseJudgement } from './critic.ts
 import { linkPrior, linkSignals, personalHome, isHomePage, type LinkSignals } from './link-prior.ts';
 import { addressCode, datedAddressWord } from '../parse/course-codes.ts';
 import type { ParsedPage } from '../parse/html.ts';
+import { findCourseCode } from '../extract/shapes.ts';
 import type { CrawlStrategy, Json, Judgement, Kind, LinkContext, PageContext, PathStep, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
 import { TrackedMap, TrackedSet } from '../learn/online/tracked.ts';
@@ -518,13 +519,24 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     return { yields, added };
   };
 
-  /** A page the critic calls a list of courses leads to them: it links enough of the courses it lists. */
+  /** A page the critic calls a list of courses leads to them: it links enough of the courses it lists. A course is
+   * linked by a link that names its code, or by any link in the table row or list item that does ("CH 210 |
+   * Organic Chemistry | 4 | Syllabus (PDF)", the file named by a number). */
   const waysToCourses = (child: Judgement, page: ParsedPage): boolean => {
-    let linked = 0;
+    let named = 0;
     for (const l of page.links) {
       const s = linkSignals(l, page.url);
-      if (s.codeInText || s.codeInUrl || s.codeBefore) linked++;
+      if (s.codeInText || s.codeInUrl || s.codeBefore) named++;
     }
+    let rows = 0;
+    page.$('tr, li').each((_, el) => {
+      const row = page.$(el);
+      if (row.find('a[href]').length === 0) return;
+      // A row's cells one by one: its text runs them together ("CS 201Organic Chemistry").
+      const texts = el.tagName === 'tr' ? row.children().toArray().map((c) => page.$(c).text()) : [row.text()];
+      if (texts.some((t) => findCourseCode(t) !== undefined)) rows++;
+    });
+    const linked = Math.max(named, rows);
     const listed = (child as Partial<CourseJudgement>).codes?.length ?? 0;
     return linked >= minLinked && linked >= linkedShare * listed;
   };

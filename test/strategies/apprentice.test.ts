@@ -116,13 +116,15 @@ describe('the apprentice', () => {
   });
 
   test("a table that lists courses by code but links few of them is no way to courses: links like the one that led there stay low", () => {
-    const learned = (linkedRows: number) => {
+    const learned = (linkedRows: number, linkInRow = false) => {
       const a = createApprentice(undefined, { coBoost: 0, priorStrength: 1 });
       const home = parseHtml(`<html><body><ul><li><a href="/lists/a">Zorblat</a></li><li><a href="/misc/a">Quuxity</a></li></ul></body></html>`, 'http://u.test/');
       const q = queuedFrom(home.links, a.prioritize(home, a.judge(home, ctx([home.url])), home.links, ctx([home.url])));
-      // A programme's requirements: eight courses by code, title and credits, `linkedRows` of them linked.
+      // A programme's requirements: eight courses by code, title and credits, `linkedRows` of them linked by their
+      // code, or (`linkInRow`) by a syllabus link at the row's end, its file named by a number.
       const rows = Array.from({ length: 8 }, (_, i) => {
         const code = `CS ${201 + i}`;
+        if (linkInRow) return `<tr><td>${code}</td><td>Topic ${i}</td><td>3</td><td>${i < linkedRows ? `<a href="/files/${7310 + i}.pdf">Syllabus (PDF)</a>` : ''}</td></tr>`;
         return `<tr><td>${i < linkedRows ? `<a href="/c/cs${201 + i}.html">${code}</a>` : code}</td><td>Topic ${i}</td><td>3</td></tr>`;
       }).join('');
       const table = parseHtml(`<html><body><h1>Minor in Zorblat</h1><table>${rows}</table></body></html>`, 'http://u.test/lists/a');
@@ -137,6 +139,11 @@ describe('the apprentice', () => {
     // Eight of eight linked: the way to courses, and links like the one that led there rise.
     const [all, otherAll] = learned(8);
     expect(all!).toBeGreaterThan(otherAll!);
+    // So is a table whose every row links its syllabus beside the code, and not one where two rows do.
+    const [rowLinked, otherRowLinked] = learned(8, true);
+    expect(rowLinked!).toBeGreaterThan(otherRowLinked!);
+    const [rowFew, otherRowFew] = learned(2, true);
+    expect(rowFew!).toBeCloseTo(otherRowFew!, 9);
   });
 
   test('a dead link is a lesson too: links like it fall', () => {
