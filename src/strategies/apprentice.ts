@@ -44,7 +44,7 @@ import { forest, urlPattern } from './forest.ts';
 import { criticJudge, codesForChildren, type CourseJudgement } from './critic.ts';
 import { linkPrior, linkSignals, personalHome, isHomePage, type LinkSignals } from './link-prior.ts';
 import { addressCode, datedAddressWord } from '../parse/course-codes.ts';
-import type { ParsedPage } from '../parse/html.ts';
+import type { ParsedLink, ParsedPage } from '../parse/html.ts';
 import { findCourseCode } from '../extract/shapes.ts';
 import type { CrawlStrategy, Json, Judgement, Kind, LinkContext, PageContext, PathStep, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
@@ -519,13 +519,20 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     return { yields, added };
   };
 
+  /** A link's signals on its page, read for the page's outcome (a list of courses) and again for its priority. */
+  const knownSignals = new WeakMap<ParsedLink, LinkSignals>();
+  const signalsOf = (link: ParsedLink, pageUrl: string): LinkSignals => {
+    let s = knownSignals.get(link);
+    if (!s) knownSignals.set(link, (s = linkSignals(link, pageUrl)));
+    return s;
+  };
   /** A page the critic calls a list of courses leads to them: it links enough of the courses it lists. A course is
    * linked by a link that names its code, or by any link in the table row or list item that does ("CH 210 |
    * Organic Chemistry | 4 | Syllabus (PDF)", the file named by a number). */
   const waysToCourses = (child: Judgement, page: ParsedPage): boolean => {
     let named = 0;
     for (const l of page.links) {
-      const s = linkSignals(l, page.url);
+      const s = signalsOf(l, page.url);
       if (s.codeInText || s.codeInUrl || s.codeBefore) named++;
     }
     let rows = 0;
@@ -663,7 +670,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const result = pageLinks.map((link, i): Priority => {
         const o = offsets.get(link.url);
         const terms = o?.features ?? [];
-        const signals = linkSignals(link, page.url);
+        const signals = signalsOf(link, page.url);
         const home = homePageAt(link.url);
         const features = [...(wide ? withinDMax(terms, dMax) : terms), ...ofLinkingPage(linkFeatures(link.url, link.anchorText, page.url, signals), judgement), ...uClass];
         // A person's home page by the kind of page that links to it: a course page's is its teacher's (who may keep
