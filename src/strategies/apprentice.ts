@@ -535,6 +535,10 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const s = signalsOf(l, page.url);
       if (s.codeInText || s.codeInUrl || s.codeBefore) named++;
     }
+    const listed = (child as Partial<CourseJudgement>).codes?.length ?? 0;
+    const enough = (linked: number) => linked >= minLinked && linked >= linkedShare * listed;
+    if (enough(named)) return true;
+    // Only then the rows (a walk of the page's tables and lists).
     let rows = 0;
     page.$('tr, li').each((_, el) => {
       const row = page.$(el);
@@ -543,9 +547,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const texts = el.tagName === 'tr' ? row.children().toArray().map((c) => page.$(c).text()) : [row.text()];
       if (texts.some((t) => findCourseCode(t) !== undefined)) rows++;
     });
-    const linked = Math.max(named, rows);
-    const listed = (child as Partial<CourseJudgement>).codes?.length ?? 0;
-    return linked >= minLinked && linked >= linkedShare * listed;
+    return enough(rows);
   };
   /** What the link to a fetched URL led to, learned: its features are one more instance of good or bad links. */
   const learn = (child: Judgement, link: LinkContext, ctx: PageContext, page: ParsedPage | undefined): void => {
