@@ -197,8 +197,8 @@ interface ApprenticeLinkState {
    * offer when it was made need not stay its best as the learner learns. */
   a?: ApprenticeLinkState[];
 }
-/** A list of courses is the way to them when it links at least this many courses (by a code in the link's text,
- * before it or in its address), and at least this share of the codes it lists. A programme's requirements list
+/** A list of courses is the way to them when it links at least this many courses (`waysToCourses`: by a code in the
+ * link's text, before it or in its address, or in its table row), and at least this share of the codes it lists. A programme's requirements list
  * a dozen courses by code and link a few, to courses a department's list links too: learned as the way to
  * courses, one programme page taught that its forty siblings were, and they came before the department lists
  * beside them. On the generated catalogs with programmes (sites 1 to 10), `online` needed 550 fetches to 90%
@@ -568,8 +568,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     }
     if (info?.f) {
       // A good link leads to course content: a course page, or a list of links to course pages (matsunaga's
-      // A-type page, the way to them; not a table that lists courses and links few of them). Counted low, a pager or department link would be learned as a bad one until
-      // hub credit caught up, and the learner would leave a catalog's lists for its site-wide navigation.
+      // A-type page, the way to them; not a table that lists courses and links few of them). Counted low, a pager
+      // or department link would be learned as a bad one until hub credit caught up, and the learner would leave a
+      // catalog's lists for its site-wide navigation.
       const coursePage = child.kind === 'course' && child.relevance >= highRelevance;
       const high = coursePage || (child.kind === 'listing' && waysToCourses(child, page!));
       const owner = coursePage ? ownerOf(url) : undefined;
