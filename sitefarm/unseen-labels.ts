@@ -12,7 +12,7 @@ export const unseenLabelVariants: Partial<Record<Language, Record<Field, string[
     title: ['Module', 'Name of course', 'Heading', 'Called'],
     credits: ['Study load', 'Credit weighting', 'Points', 'Worth'],
     instructors: ['Teaching staff', 'Tutor', 'Lecturer(s)', 'Contact'],
-    term: ['Runs in', 'Teaching block', 'Period', 'When'],
+    term: ['Runs in', 'Teaching block', 'Study period', 'When'],
     prerequisites: ['Before you enrol', 'Entry requirements', 'You should have taken', 'Assumed knowledge'],
     description: ['What you will learn', 'About', 'Outline', 'Aims and content'],
   },

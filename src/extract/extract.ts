@@ -252,7 +252,9 @@ function finish(draft: Draft, sourceUrl: string, language: string | null): Extra
 
 function pageLanguage(index: PageIndex): string | null {
   if (index.lang) return index.lang.split('-')[0]!.toLowerCase();
-  return /[\u3040-\u30ff\u4e00-\u9fff]/.test(index.text.slice(0, 20000)) ? 'ja' : null;
+  // Kana is Japanese's own; Hangul Korean's; Han characters without either, Chinese.
+  const text = index.text.slice(0, 20000);
+  return /[\u3040-\u30ff]/.test(text) ? 'ja' : /[\uac00-\ud7a3]/.test(text) ? 'ko' : /[\u4e00-\u9fff]/.test(text) ? 'zh' : null;
 }
 
 /** Text that labelled pairs of known fields already account for (not prose for the description). */

@@ -42,15 +42,15 @@ export function findCourseCode(text: string): string | undefined {
 }
 
 // Credits with their unit, in either order ("4 units", "3.000 Credit hours", "Credit Hours: 3", "2単位", "7.5 ECTS"),
-// in the languages catalogs are written in ("6 Leistungspunkte", "5 LP", "6 créditos", "3 crédits"). The short
-// units only after a number: "CP 101" before one is a course.
-const creditUnit = String.raw`(?:credit\s*hours?|semester\s*(?:credit\s*)?hours?|credits?|credit\s*points?|units?|ECTS(?:-Punkte)?|CATS|Leistungspunkte?|créditos?|crédits?|crediti|cr\.?|sch|単位)`;
+// in the languages catalogs are written in ("6 Leistungspunkte", "5 LP", "6 créditos", "3 crédits", "9 CFU", "3学分",
+// "3학점"). The short units only after a number: "CP 101" before one is a course.
+const creditUnit = String.raw`(?:credit\s*hours?|semester\s*(?:credit\s*)?hours?|credits?|credit\s*points?|units?|ECTS(?:-Punkte)?|CATS|Leistungspunkte?|créditos?|crédits?|crediti|CFU|cr\.?|sch|単位|学分|學分|학점)`;
 const shortUnit = String.raw`(?:LP|CP|KP)`;
 const number = String.raw`\d{1,3}(?:[.,]\d{1,3})?(?:\s*(?:-|–|to|or|bis|à|a)\s*\d{1,3}(?:[.,]\d{1,3})?)?`;
 const creditsAfter = new RegExp(`(?<![\\w.])(${number})\\s*(?:${creditUnit}(?!\\p{Ll})|${shortUnit}(?!\\p{L}))`, 'iu');
 const creditsBefore = new RegExp(`${creditUnit}\\s*[:：]?\\s*(${number})(?![\\d.])`, 'iu');
 
-const creditsHint = /cr|unit|ects|cats|sch|hour|単位|\d\s*[LCK]P\b|leistungsp/i;
+const creditsHint = /cr|unit|ects|cats|sch|hour|cfu|単位|学分|學分|학점|\d\s*[LCK]P\b|leistungsp/i;
 
 export function creditsShape(text: string): ShapeMatch | undefined {
   if (text.length > 160 || !/[0-9０-９]/.test(text) || !creditsHint.test(text)) return undefined;
@@ -79,7 +79,7 @@ export function withoutTermAfterName(title: string): string {
   return /\p{L}/u.test(name) ? name : title;
 }
 
-// Terms: seasons and years, numbered semesters and quarters, Japanese terms.
+// Terms: seasons and years, numbered semesters and quarters; Japanese, Chinese and Korean terms.
 const termPatterns: RegExp[] = [
   /(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:term|semester|quarter)(?:\s*[:：]\s*[A-Za-z]{3,9}\s*-\s*[A-Za-z]{3,9}\s+\d{4})?/i,
   /\b\d{4}\s+(?:fall|autumn|spring|summer|winter)\b/i,
@@ -87,6 +87,9 @@ const termPatterns: RegExp[] = [
   /\b(?:semester|term|trimester|quarter)\s*[1-4]\b/i,
   /\b[A-Z][a-z]{2}\s*-\s*[A-Z][a-z]{2}\s+\d{4}\b/, // "Sep - Dec 2020"
   /(?<![A-Za-z0-9])Q[1-4](?![0-9])|(?<![0-9])[1-4]Q(?![A-Za-z0-9])/,
+  // Chinese, before the Japanese terms (which would take "第一学期" without its year): "2026年秋季学期", "秋季學期",
+  // "2026-2027学年第一学期", "115學年度第1學期" (Taiwan counts its years from 1912), "上学期".
+  /(?:(?:19|20)\d{2}\s*(?:[-–/]\s*(?:19|20)?\d{2}\s*)?(?:学年|學年)?\s*年?\s*|\d{2,3}\s*(?:学年度|學年度)\s*)?(?:[春夏秋冬]季(?:学期|學期)?|第[一二三四1-4](?:学期|學期)|[上下](?:学期|學期))/,
   /[春夏秋冬][ABＡＢ]?(?:学期)?|前期|後期|通年|集中|第[1-4１-４一二三四](?:学期|クォーター|ターム)/,
   // German, French, Spanish, Italian: "Wintersemester 2026/27", "WiSe 2026/27", "SS 2027", "semestre d'automne",
   // "primer cuatrimestre", "2e semestre", "secondo semestre".
@@ -94,11 +97,16 @@ const termPatterns: RegExp[] = [
   // How often a course runs, where a catalog gives that for its term: "every semester", "jedes Semester",
   // "chaque semestre", "cada cuatrimestre", "ogni semestre". The whole value only: in a sentence it is advice.
   /^(?:every|each|jedes|chaque|cada|ogni)\s+(?:term|semester|semestre|quarter|cuatrimestre|trimestre)\.?$/i,
-  /\bsemestre\s+(?:d['’])?(?:automne|printemps|hiver|été|oto[ñn]o|primavera|invierno|[1-4]|I{1,3}V?)\b|\b(?:primer|segundo|tercer|primo|secondo|[1-4](?:er|e|ème|º|°|o)?)\s+(?:semestre|cuatrimestre|trimestre)\b/i,
+  // (Letters beyond ASCII end no \b: "été" is bounded by lookarounds.)
+  /(?<!\p{L})(?:semestre|trimestre)\s+(?:d['’]\s?)?(?:automne|printemps|hiver|été|oto[ñn]o|primavera|invierno|[1-4]|I{1,3}V?)(?![\p{L}\p{N}])|(?<!\p{L})session\s+d['’]\s?(?:automne|hiver|été|printemps)(?!\p{L})|(?<![\p{L}\p{N}])(?:primer|segundo|tercer|primeiro|terceiro|primo|secondo|terzo|premier|second|deuxième|I{1,3}|[1-4](?:er|e|ème|º|°|o|\.º|\.o)?)\s+(?:semestre|cuatrimestre|trimestre|quadrimestre)(?:\s+(?:de\s+|del\s+)?(?:19|20)\d{2}(?:[-/]\d{2,4})?)?(?!\p{L})/iu,
+  // A season with its year in French, Spanish, Italian, Portuguese: "Automne 2026", "otoño 2026", "autunno 2026".
+  /(?<!\p{L})(?:automne|hiver|printemps|été|oto[ñn]o|invierno|primavera|verano|autunno|inverno|outono|ver[ãa]o)\s+(?:19|20)\d{2}(?!\d)/iu,
+  // Korean: "2026학년도 1학기", "여름학기".
+  /(?:(?:19|20)\d{2}\s*학년도\s*)?(?:[1-4]|봄|여름|가을|겨울)\s*학기/,
 ];
 
 // Cheap test first: most text has none of these.
-const termHint = /term|semest|quarter|fall|autumn|spring|summer|winter|wise|sose|\b[WS]S\s?\d|cuatrimestre|trimestre|[1-4１-４][QＱ]|[QＱ][1-4１-４]|[A-Z][a-z]{2}\s*-\s*[A-Z][a-z]{2}|[春夏秋冬前後通集第]/i;
+const termHint = /term|semest|quarter|fall|autumn|spring|summer|winter|wise|sose|\b[WS]S\s?\d|cuatrimestre|trimestre|quadrimestre|automne|hiver|printemps|été|oto[ñn]o|invierno|primavera|verano|autunno|inverno|outono|ver[ãa]o|session d|[1-4１-４][QＱ]|[QＱ][1-4１-４]|[A-Z][a-z]{2}\s*-\s*[A-Z][a-z]{2}|[春夏秋冬前後通集第]|[上下][学學]期|학기/i;
 
 export function termShape(text: string): ShapeMatch | undefined {
   if (text.length > 100 || !termHint.test(text)) return undefined;

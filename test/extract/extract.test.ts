@@ -104,6 +104,25 @@ describe('structures', () => {
     expect(out[1]!.description).toBe('A long description of Systems that runs past thirty characters.');
   });
 
+  test.each([
+    ['fr', '<h1>INF1120 - Programmation I</h1><table><tr><th>Sigle</th><td>INF1120</td></tr><tr><th>Enseignant</th><td>Marie Dubois</td></tr><tr><th>Crédits</th><td>3</td></tr><tr><th>Trimestre</th><td>Automne 2026</td></tr><tr><th>Préalables</th><td>INF1070</td></tr><tr><th>Description</th><td>Introduction à la programmation orientée objet en Java : classes, objets, héritage.</td></tr></table>',
+      { code: 'INF1120', title: 'Programmation I', instructors: ['Marie Dubois'], credits: 3, term: 'Automne 2026', prerequisites: 'INF1070' }],
+    ['es', '<h1>Álgebra Lineal</h1><dl><dt>Código</dt><dd>MAT-205</dd><dt>Asignatura</dt><dd>Álgebra Lineal</dd><dt>Profesor</dt><dd>Juan Pérez García</dd><dt>Créditos ECTS</dt><dd>6</dd><dt>Cuatrimestre</dt><dd>Primer cuatrimestre</dd><dt>Descripción</dt><dd>Espacios vectoriales, aplicaciones lineales, matrices y determinantes.</dd></dl>',
+      { code: 'MAT-205', title: 'Álgebra Lineal', instructors: ['Juan Pérez García'], credits: 6, term: 'Primer cuatrimestre' }],
+    ['it', '<h1>Analisi Matematica I</h1><p><b>Codice insegnamento:</b> 01AB123</p><p><b>Docente:</b> Prof. Luca Rossi</p><p><b>CFU:</b> 9</p><p><b>Periodo:</b> Primo semestre</p><p><b>Programma:</b> Limiti, derivate, integrali, serie numeriche.</p>',
+      { code: '01AB123', title: 'Analisi Matematica I', instructors: ['Luca Rossi'], credits: 9, term: 'Primo semestre', description: 'Limiti, derivate, integrali, serie numeriche.' }],
+    ['pt', '<h1>Introdução à Computação</h1><table><tr><td>Código:</td><td>MAC0110</td></tr><tr><td>Docente responsável:</td><td>Ana Souza</td></tr><tr><td>Créditos:</td><td>4</td></tr><tr><td>Semestre:</td><td>1º semestre</td></tr><tr><td>Ementa:</td><td>Noções de algoritmos, programação estruturada, vetores e matrizes.</td></tr></table>',
+      { code: 'MAC0110', title: 'Introdução à Computação', instructors: ['Ana Souza'], credits: 4, term: '1º semestre' }],
+    ['zh', '<h1>数据结构</h1><table><tr><td>课程编号</td><td>CS2101</td></tr><tr><td>课程名称</td><td>数据结构</td></tr><tr><td>授课教师</td><td>王明</td></tr><tr><td>学分</td><td>3</td></tr><tr><td>开课学期</td><td>2026年秋季学期</td></tr><tr><td>课程简介</td><td>线性表、栈、队列、树、图以及排序与查找算法。</td></tr></table>',
+      { code: 'CS2101', title: '数据结构', instructors: ['王明'], credits: 3, term: '2026年秋季学期', language: 'zh' }],
+    ['ko', '<h1>자료구조</h1><table><tr><th>학수번호</th><td>CSE2010</td></tr><tr><th>교과목명</th><td>자료구조</td></tr><tr><th>담당교수</th><td>김민수</td></tr><tr><th>학점</th><td>3</td></tr><tr><th>개설학기</th><td>2026학년도 2학기</td></tr><tr><th>강의개요</th><td>리스트, 스택, 큐, 트리, 그래프와 정렬 알고리즘을 다룬다.</td></tr></table>',
+      { code: 'CSE2010', title: '자료구조', instructors: ['김민수'], credits: 3, term: '2026학년도 2학기', language: 'ko' }],
+  ])('a course page in %s: its labels, credits and term in its language', (_, html, expected) => {
+    const out = extractFromHtml(html, url, aliases());
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject(expected);
+  });
+
   test('pages that only link to courses, news that says "course", and broken HTML give no course', () => {
     expect(extractFromHtml('<h1>Courses</h1><ul><li><a href="a">CSE 115 Intro</a></li><li><a href="b">CSE 116 Data</a></li></ul>', url, aliases())).toEqual([]);
     expect(extractFromHtml('<h1>Golf course day</h1><p>Of course, everyone is welcome.</p>', url, aliases())).toEqual([]);

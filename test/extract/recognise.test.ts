@@ -22,8 +22,20 @@ const other = `<html><body><h1>Campus news</h1><p>The library opens late on Frid
 const unlabelled = `<html><body><table><tr><td>FCB1261</td><td>基礎数学</td><td>2単位</td><td>前期</td><td>山田 太郎</td></tr></table>
 <h3>授業概要</h3><p>この授業では数学の基礎を学び、関数、微分、積分の考え方を身につける。演習を通して計算力と論理的思考を養う。毎回小テストを行う。</p></body></html>`;
 
+// Course pages in languages whose labels the seeds hold beside English and Japanese: read as "other" while they held
+// none (the Italian code is all digits and letters, so only its labels tell).
+const italian = `<html><body><h1>Analisi Matematica I</h1><p><b>Codice insegnamento:</b> 01AB123</p><p><b>Docente:</b> Prof. Luca Rossi</p>
+<p><b>CFU:</b> 9</p><p><b>Periodo:</b> Primo semestre</p><p><b>Programma:</b> Limiti, derivate, integrali, serie numeriche.</p></body></html>`;
+const chinese = `<html><body><h1>数据结构</h1><table><tr><td>课程编号</td><td>CS2101</td></tr><tr><td>课程名称</td><td>数据结构</td></tr><tr><td>授课教师</td><td>王明</td></tr>
+<tr><td>学分</td><td>3</td></tr><tr><td>课程简介</td><td>线性表、栈、队列、树、图以及排序与查找算法。</td></tr></table></body></html>`;
+const korean = `<html><body><h1>자료구조</h1><table><tr><th>학수번호</th><td>CSE2010</td></tr><tr><th>교과목명</th><td>자료구조</td></tr><tr><th>담당교수</th><td>김민수</td></tr>
+<tr><th>학점</th><td>3</td></tr><tr><th>강의개요</th><td>리스트, 스택, 큐, 트리, 그래프와 정렬 알고리즘을 다룬다.</td></tr></table></body></html>`;
+
 describe('recognise', () => {
   test.each([
+    ['an Italian course page', italian, 'course', 1],
+    ['a Chinese course page', chinese, 'course', 1],
+    ['a Korean course page', korean, 'course', 1],
     ['a labelled course page', course, 'course', 1],
     ['inline course blocks', inline, 'listing', 3],
     ['a list of links to courses', links, 'listing', 0],

@@ -19,7 +19,7 @@ describe('value shapes', () => {
   });
   test.each([
     ['6 Leistungspunkte', '6 Leistungspunkte'], ['5 LP', '5 LP'], ['7,5 ECTS', '7,5 ECTS'], ['5 ECTS-Punkte', '5 ECTS-Punkte'], ['6 créditos', '6 créditos'],
-    ['3 crédits', '3 crédits'], ['12 crediti', '12 crediti'],
+    ['3 crédits', '3 crédits'], ['12 crediti', '12 crediti'], ['9 CFU', '9 CFU'], ['3学分', '3学分'], ['學分：2', '學分:2'], ['3학점', '3학점'],
   ])('credits in other languages: %s', (text, value) => {
     expect(creditsShape(text)).toMatchObject({ field: 'credits', value });
   });
@@ -41,6 +41,10 @@ describe('value shapes', () => {
     ['Wintersemester 2026/27', 'Wintersemester 2026/27'], ['Sommersemester', 'Sommersemester'], ['WiSe 2026/27', 'WiSe 2026/27'], ['SS 2027', 'SS 2027'],
     ["semestre d'automne", "semestre d'automne"], ['primer cuatrimestre', 'primer cuatrimestre'], ['2e semestre', '2e semestre'], ['secondo semestre', 'secondo semestre'],
     ['jedes Semester', 'jedes Semester'], ['Every term', 'Every term'], ['cada cuatrimestre', 'cada cuatrimestre'],
+    ['Automne 2026', 'Automne 2026'], ['Été 2027', 'Été 2027'], ["semestre d'été", "semestre d'été"], ['1er quadrimestre', '1er quadrimestre'],
+    ['otoño 2026', 'otoño 2026'], ['II semestre', 'II semestre'], ['1.º semestre', '1.º semestre'], ['Primeiro semestre', 'Primeiro semestre'],
+    ['2026年秋季学期', '2026年秋季学期'], ['秋季學期', '秋季學期'], ['2026-2027学年第一学期', '2026-2027学年第一学期'], ['下學期', '下學期'],
+    ['2026학년도 1학기', '2026학년도 1학기'], ['여름학기', '여름학기'],
   ])('terms in other languages: %s', (text, value) => {
     expect(termShape(text)).toMatchObject({ field: 'term', value });
   });
@@ -54,6 +58,10 @@ describe('value shapes', () => {
   test('prose is not a term', () => {
     expect(termShape('Students register in the tutorial as well.')).toBeUndefined();
     expect(termShape('Register for the tutorial each semester.')).toBeUndefined();
+    // A season's word needs its year, or a semester, to be a term: "estate" is Italian for summer and English too.
+    expect(termShape('primavera')).toBeUndefined();
+    expect(termShape('real estate 2026')).toBeUndefined();
+    expect(termShape('Session 1: Introduction')).toBeUndefined();
   });
 
   test('person names: Western and Japanese, roles stripped; departments and titles are not names', () => {
