@@ -2,7 +2,8 @@
 // precision, recall and F1 of the extractor against their gold, and how many pages the recogniser calls a course.
 // A field is right when its value equals the gold's after NFKC, case and whitespace are evened out (codes compared
 // by their letters and digits, instructors as a set of names, credits as a number); a value where the gold has none
-// is a false positive, a wrong one a false positive and a false negative.
+// is a false positive, a wrong one a false positive and a false negative; a value that says there is none ("Aucun",
+// "无") counts as none.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtractedCourse } from '../src/extract/extract.ts';
@@ -24,7 +25,9 @@ export interface MultilingualScore {
 const dir = path.resolve('bench/multilingual');
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().replace(/[\s.。;；:：,，、]+$/u, '');
 const normCode = (s: string) => norm(s).replace(/[^\p{L}\p{N}]/gu, '');
-const present = (f: Field, v: unknown) => (f === 'instructors' ? Array.isArray(v) && v.length > 0 : v !== null && v !== undefined && v !== '');
+// A value that only says there is none is no value, in the gold as in a prediction (realpages' scorer reads them so).
+const none = /^(?:none|aucune?|néant|ningun[oa]|nessun[oa]|nenhuma?|não há|无|無|없음)$/u;
+const present = (f: Field, v: unknown) => (f === 'instructors' ? Array.isArray(v) && v.length > 0 : v !== null && v !== undefined && v !== '' && !none.test(norm(String(v))));
 function same(f: Field, gold: unknown, got: unknown): boolean {
   if (f === 'instructors') {
     const g = new Set((gold as string[]).map(norm));

@@ -53,8 +53,9 @@ const structureWeight: Record<string, number> = { table: 1, dl: 1, line: 0.95, c
 const maxValueLength: Partial<Record<UnifiedField, number>> = { code: 40, title: 200, credits: 80, term: 120, instructors: 600 };
 
 /** A value as the field wants it: the code in a cell, the term of "２Ｑ 木４(Y112)", names without roles. */
-// Values that say there is nothing: "特になし", "なし", "None", "N/A", "—".
-const nothing = /^(?:特に(?:なし|無し|ありません)|なし|無し|該当なし|ありません|none|none\.|n\/a|nil|-+|—|－)[。.]?$/i;
+// Values that say there is nothing: "特になし", "なし", "None", "N/A", "—", and in the other languages the seeds
+// hold: "Aucun", "Ninguna", "Nessuno", "Nenhum", "Não há", "无", "없음".
+const nothing = /^(?:特に(?:なし|無し|ありません)|なし|無し|該当なし|ありません|none|none\.|n\/a|nil|-+|—|－|aucune?|néant|ningun[oa]|nessun[oa]|nenhuma?|não há|无|無|없음|해당\s?없음)[。.]?$/iu;
 
 function refine(field: UnifiedField, raw: string): string | undefined {
   const v = cleanText(raw);
@@ -71,7 +72,8 @@ function refine(field: UnifiedField, raw: string): string | undefined {
       for (let k = 0, m = termShape(rest); m && k < 4; k++, m = termShape(rest)) rest = rest.replace(m.value, ' ');
       return /[\p{L}\p{N}]/u.test(rest) ? shape.value : v;
     }
-    case 'title': return withoutTermAfterName(v);
+    // "Introdução à Computação | Sistema de Graduação | Universidade": a page's title names its site after a bar.
+    case 'title': return withoutTermAfterName(v.split(/\s+\|\s+/)[0]!);
     case 'instructors': {
       const names = v.replace(/\s*[(（][^)）]{0,20}[)）]/g, '').replace(/\S+@\S+/g, '').replace(/\b(?:TBA|To Be Announced|Staff)\b/gi, '');
       // Two letters at least: "馬 青" is a name.
@@ -322,6 +324,15 @@ function sameCourse(a: string, b: string): boolean {
   return xs.some((d) => ys.includes(d));
 }
 
+/** A heading that gives the course's name, then its code in brackets or after a dash: "Analyse numérique
+ * (MATH-251)", "Machine Learning – CS 229". */
+function codeAfterTitle(text: string): { code: string; title: string } | undefined {
+  if (text.length > 160) return undefined;
+  const m = /^(.+?)\s*[(（[]\s*([^()（）[\]]{2,20}?)\s*[)）\]]$/u.exec(text) ?? /^(.+?)\s+[-–—|]\s+(\S.{1,19})$/u.exec(text);
+  if (!m || !isCourseCode(m[2]!) || isCourseCode(m[1]!) || !/\p{L}{2}/u.test(m[1]!) || saysOnlyOfThePage(m[1]!)) return undefined;
+  return { code: m[2]!, title: m[1]! };
+}
+
 export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasIndex): ExtractedCourse[] {
   // A page's nav and footer are not its content.
   const index = new PageIndex(html, { skip: ['nav', 'footer'] });
@@ -361,23 +372,40 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
   const lines = index.lines();
   const claimed = claimedText(pairs, aliases);
   fromLines(draft, index, lines.slice(0, 400), claimed, groups[0]?.[0]?.section ? undefined : 80);
+  // The main heading: the page's h1, or its first h2 where it has none, unless that is a field's label.
+  const mainHeading = (() => {
+    const at = index.first('h1') >= 0 ? index.first('h1') : index.first('h2');
+    const t = at >= 0 ? cleanText(index.textOf(at, 1000)) : '';
+    return t && !aliases.match(t, { count: false }) ? t : '';
+  })();
   if (!draft.title || !draft.code) {
-    const h1 = index.first('h1');
-    for (const [selector, text] of [['h1', h1 >= 0 ? index.textOf(h1, 1000) : ''], ['title', index.title ?? '']] as const) {
+    // A page's title names the site after its own name: "Bases de Dados — Ficha de Unidade Curricular — Universidade".
+    for (const [selector, text] of [['h1', mainHeading], ['title', (index.title ?? '').split(/\s+[|–—]\s+/)[0]!]] as const) {
       const t = cleanText(text);
       const header = parseHeader(t);
       const prov: FieldProvenance = { label: selector === 'h1' ? '(main heading)' : '(page title)', selector, structure: 'heading', confidence: selector === 'h1' ? 0.7 : 0.5, via: selector === 'h1' ? 'heading' : 'title' };
+      const trailing = header ? undefined : codeAfterTitle(t);
       if (header) {
         offer(draft, 'code', header.code, prov);
         if (!saysOnlyOfThePage(header.title)) offer(draft, 'title', header.title, prov);
         // "CS 354 - Fall 1996": the heading names the course's term, not its name.
         else offer(draft, 'term', termShape(header.title)?.value, { ...prov, confidence: prov.confidence * 0.8 });
       }
+      else if (trailing) {
+        offer(draft, 'code', trailing.code, prov);
+        offer(draft, 'title', trailing.title, prov);
+      }
       else if (selector === 'h1' && draft.code && t.length <= 120 && /\p{L}{2}/u.test(t)) {
         const rest = splitTitleCredits(t.replace(draft.code.value, '').replace(/^[\s:.\-–—]+/, '')).title;
         offer(draft, 'title', rest, { ...prov, confidence: 0.4 });
       }
     }
+  }
+  // No code anywhere, yet labelled fields of a course ("Enseignant", "Crédits", "Période"): the main heading names
+  // it, as a course page's heading does, when it is short and names no page, code, credits or term.
+  if (!draft.code && !draft.title && ['instructors', 'credits', 'term', 'prerequisites'].filter((f) => f in draft).length >= 2) {
+    const t = mainHeading;
+    if (t.length <= 120 && /\p{L}{2}/u.test(t) && !saysOnlyOfThePage(t)) offer(draft, 'title', t, { label: '(main heading)', selector: 'h1', structure: 'heading', confidence: 0.4, via: 'heading' });
   }
   titleFromHeader(draft, index, lines.slice(0, 400), new Set(pairs.map((p) => p.label)));
   // A course's own home page: its code leads the title or a heading, its name follows.

@@ -123,6 +123,36 @@ describe('structures', () => {
     expect(out[0]).toMatchObject(expected);
   });
 
+  test("a heading that gives the course's name, then its code in brackets or after a dash", () => {
+    const fields = '<table><tr><th>Enseignant</th><td>Laurent Favre</td></tr><tr><th>Crédits ECTS</th><td>5</td></tr></table>';
+    expect(extractFromHtml(`<h1>Analyse numérique (MATH-251)</h1>${fields}`, url, aliases())).toMatchObject([{ code: 'MATH-251', title: 'Analyse numérique' }]);
+    expect(extractFromHtml(`<h1>Machine Learning – CS 229</h1>${fields}`, url, aliases())).toMatchObject([{ code: 'CS 229', title: 'Machine Learning' }]);
+    // Brackets that hold no code are part of the name.
+    expect(extractFromHtml(`<h1>高等数学（B）</h1>${fields}`, url, aliases())).toMatchObject([{ code: null, title: '高等数学（B）' }]);
+  });
+
+  test('a page without an h1 is headed by its first h2, unless that is a label; a title tag names its site after the course', () => {
+    const dl = '<dl><dt>Código</dt><dd>MAT-205</dd><dt>Profesor</dt><dd>Juan Pérez</dd><dt>Créditos</dt><dd>6</dd></dl>';
+    expect(extractFromHtml(`<h2>Cálculo Diferencial e Integral I</h2>${dl}`, url, aliases())).toMatchObject([{ code: 'MAT-205', title: 'Cálculo Diferencial e Integral I' }]);
+    expect(extractFromHtml(`<h2>Descripción</h2><p>Límites, derivadas e integrales de funciones de una variable real.</p>${dl}`, url, aliases())[0]?.title).toBeNull();
+    expect(extractFromHtml(`<title>MAC0110 - Introdução à Computação | Sistema de Graduação | Universidade</title><p>Créditos: 4</p><p>Docente: Ana Souza</p>`, url, aliases()))
+      .toMatchObject([{ code: 'MAC0110', title: 'Introdução à Computação' }]);
+  });
+
+  test('a course page with no code anywhere: labelled fields of a course, named by its main heading', () => {
+    const html = '<h1>한국현대문학의 이해</h1><h3>강사</h3><p>최서연</p><h3>학점</h3><p>2</p><h3>학기</h3><p>2026학년도 여름학기</p>';
+    expect(extractFromHtml(html, url, aliases())).toMatchObject([{ code: null, title: '한국현대문학의 이해', instructors: ['최서연'], credits: 2 }]);
+    // One labelled field is not enough to make a page with no code a course.
+    expect(extractFromHtml('<h1>Department news</h1><h3>Semestre</h3><p>Automne 2026</p>', url, aliases())).toEqual([]);
+  });
+
+  test('a prerequisite that says there is none, in any language the seeds hold, is no value', () => {
+    for (const none of ['Aucun', 'Ninguna', 'Nessuno', 'Nenhum', 'Não há', '无', '없음', 'None']) {
+      const [c] = extractFromHtml(`<table><tr><th>Code</th><td>INF1120</td></tr><tr><th>Title</th><td>Programmation I</td></tr><tr><th>Prerequisites</th><td>${none}</td></tr></table>`, url, aliases());
+      expect({ none, prerequisites: c?.prerequisites }).toEqual({ none, prerequisites: null });
+    }
+  });
+
   test('pages that only link to courses, news that says "course", and broken HTML give no course', () => {
     expect(extractFromHtml('<h1>Courses</h1><ul><li><a href="a">CSE 115 Intro</a></li><li><a href="b">CSE 116 Data</a></li></ul>', url, aliases())).toEqual([]);
     expect(extractFromHtml('<h1>Golf course day</h1><p>Of course, everyone is welcome.</p>', url, aliases())).toEqual([]);

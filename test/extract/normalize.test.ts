@@ -21,6 +21,17 @@ describe('normalisers', () => {
     expect(splitPeople('Ms. Jane Doe and Mme Claire Dubois')).toEqual(['Jane Doe', 'Claire Dubois']);
   });
 
+  test('titles in the Romance languages before a name, ranks in Chinese and Korean after it, and a role in brackets are dropped', () => {
+    expect(splitPeople('Dra. Lucía Fernández Ortega, Mtra. Alejandra Ramírez Soto')).toEqual(['Lucía Fernández Ortega', 'Alejandra Ramírez Soto']);
+    expect(splitPeople('Lic. Martín Sosa, Ing. Valeria Gómez')).toEqual(['Martín Sosa', 'Valeria Gómez']);
+    expect(splitPeople('Prof.ssa Chiara Esposito, Dott. Andrea Greco, Prof.ª Ana Rita Figueiredo, Pr Paul Martin')).toEqual(['Chiara Esposito', 'Andrea Greco', 'Ana Rita Figueiredo', 'Paul Martin']);
+    expect(splitPeople('李明 副教授、张晓燕 讲师')).toEqual(['李明', '张晓燕']);
+    expect(splitPeople('이지은 교수')).toEqual(['이지은']);
+    expect(splitPeople('Jean-Baptiste Moreau (maître de conférences)')).toEqual(['Jean-Baptiste Moreau']);
+    // A name that happens to begin like a title stays whole.
+    expect(splitPeople('Ingrid Lind, Prosper Mérimée')).toEqual(['Ingrid Lind', 'Prosper Mérimée']);
+  });
+
   test('Japanese names listed with nothing but space between them pair up as family and given name', () => {
     expect(splitPeople('山田　太郎 佐藤　花子 林　一')).toEqual(['山田 太郎', '佐藤 花子', '林 一']);
     expect(splitPeople('山田 太郎')).toEqual(['山田 太郎']);
