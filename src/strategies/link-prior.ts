@@ -15,12 +15,12 @@ const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab
 /** Words for the way to them. */
 const wayWords = /\b(academics?|study|studies|studying|education|programs?|programmes?|degrees?|undergraduate|graduate|postgraduate|registrar|teaching|learning|students?|schools?|faculties|departments?|divisions?|calendars?|studium|lehre|estudios|études|formation)\b|教育|学部|大学院|研究科|学務|教務|在学生|学生/i;
 /** Words for a department's people: their directories and home pages ("Faculty", "People", "Personal Pages"). */
-const peopleWords = /\b(faculty|professors?|instructors?|lecturers?|teaching staff|people|personal pages?|home ?pages|directory|directories|staff|members|personnel|who'?s who|enseignants|profesores|personen|mitarbeiter(innen)?)\b|教員|教職員|スタッフ|メンバー|研究者/i;
+const peopleWords = /\b(faculty|professors?|instructors?|lecturers?|teaching staff|people|personal pages?|home ?pages|directory|directories|staff|members|personnel|who'?s who|enseignants|enseignants-chercheurs|profesores|profesorado|docentes|docenti|corpo docente|personale|personen|mitarbeiter(innen)?)\b|(?<!\p{L})(?:équipe pédagogique|annuaire)(?!\p{L})|教員|教職員|スタッフ|メンバー|研究者|教师|教師|师资|師資|教授团队|교수진|교수소개|구성원/iu;
 /** Words for a list of a department's students ("Graduate Students", "PhD students"). */
 const studentWords = /^(?:(?:graduate|grad|undergraduate|phd|ph\.d\.|doctoral|master'?s) )?students$|^学生$|^院生$/i;
 /** A text that leads with its people word names them in a few more words ("People in the Computer Sciences
  * Department", "Faculty of the School of Informatics"); longer, it is a sentence (news). */
-const peopleLead = new RegExp(`^(?:${peopleWords.source})`, 'i');
+const peopleLead = new RegExp(`^(?:${peopleWords.source})`, 'iu');
 /** The same in other languages, their own words and compounds ("Modulkatalog", "Lehrangebot", "guía docente"),
  * read in a link's text only: in an address such a word is as often a name of one's own (texas's Italian teacher
  * keeps his courses' material under /corsi/, and raising its links cost two of fourteen perturbed crawls 60
@@ -49,7 +49,7 @@ const textCode = new RegExp(`(?:^|[^A-Za-z0-9])${codeBody}(?![0-9A-Za-z])`);
 /** What stands right before a course title that links to the course's page in a catalog entry: its code
  * ("CS 540", "MATH-112:") or, in a department's own catalog, its number alone ("525", "717(-718)"). */
 const codeLead = new RegExp(String.raw`^(?:${codeBody}|\d{3}[A-Z]?(?:\s*\(\s*[-–]\s*\d{3}\s*\))?)\s*[.:\-–—]?$`);
-const pager = /^(\d{1,3}|next|next page|more|›|»|>>|次へ|次のページ|weiter|siguiente|suivant)$/i;
+const pager = /^(\d{1,3}|next|next page|more|›|»|>>|次へ|次のページ|weiter|nächste|siguiente|suivant|successivo|avanti|próximo|seguinte|volgende|下一页|下一頁|다음)$/i;
 
 export interface LinkSignals {
   codeInText: boolean;

@@ -45,7 +45,8 @@ describe('the link prior', () => {
   });
 
   test("reads links to people, and which addresses are a person's own folder or home page", () => {
-    for (const text of ['Faculty', 'Personal Pages', 'People', 'Home pages', '教員一覧', 'People in the Computer Sciences Department']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(true);
+    for (const text of ['Faculty', 'Personal Pages', 'People', 'Home pages', '教員一覧', 'People in the Computer Sciences Department',
+      'Annuaire', 'Profesorado', 'Corpo docente', '师资队伍', '師資陣容', '교수진']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(true);
     for (const text of ['Classes', 'Research', 'Our faculty won an award for teaching this year',
       'Faculty members of the department won three awards for teaching this year']) expect(linkSignals(link('http://u.test/x', text)).peopleWord).toBe(false);
     for (const text of ['Graduate Students', 'Students', 'PhD students', '学生']) expect(linkSignals(link('http://u.test/x', text)).studentsWord).toBe(true);
@@ -98,5 +99,10 @@ describe('the link prior', () => {
   test("a listing's links and pagers rank above the same links elsewhere", () => {
     const l = link('http://u.test/list?page=2', '2');
     expect(linkPrior(l, { ...home, kind: 'listing', courseLinks: 12 })).toBeGreaterThan(linkPrior(l, home));
+  });
+
+  test('a pager in the languages of the course-list words', () => {
+    for (const text of ['Next', 'Suivant', 'Siguiente', 'Successivo', 'Próximo', 'Nächste', '下一页', '下一頁', '다음']) expect(linkSignals(link('http://u.test/list?p=2', text)).pager).toBe(true);
+    expect(linkSignals(link('http://u.test/x', 'Próximos eventos')).pager).toBe(false);
   });
 });
