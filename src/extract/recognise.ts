@@ -224,16 +224,16 @@ function namesCourse(heading: string, next: Segment | undefined): boolean {
 
 /** Sections a course's own page has while it runs, by the word that heads them (a link or a short line). */
 const runWords: [string, RegExp][] = [
-  ['staff', /^(teaching assistants?|t\.?a\.?s?\b|tutors?|instructors?|professor|lecturers?|担当教員|担当教官|dozent(in|en)?|tutor(en|ien)|übungsleit|betreuer|enseignants?|chargés? de td|profesor(es|a)?|docentes?)/i],
-  ['hours', /^(office hours?|consulting hours|オフィスアワー|sprechstunden?|permanences?|heures de bureau|horarios? de (tutorías|atención)|tutorías|ricevimento)/i],
-  ['lectures', /^(lectures?|lecture notes|lecture slides|class notes|course notes|notes|講義資料|講義ノート|vorlesung(en|sfolien)?|folien|skript(e|um)?|cours magistra(l|ux)|diapositivas|apuntes|lezioni|dispense)/i],
-  ['work', /^(homeworks?|assignments?|problem sets?|programming assignments?|projects?|labs?|exercises|課題|レポート|演習|übung(en|sblätter|saufgaben)?|hausaufgaben|aufgaben(blätter)?|praktikum|projekte?|travaux (dirigés|pratiques)|td\b|tp\b|devoirs|prácticas|tareas|ejercicios|esercitazioni|esercizi)/i],
-  ['exams', /^(exams?|examinations?|midterms?|finals?|quiz(zes)?|tests?|old exams|solutions|試験|klausur(en)?|prüfung(en)?|examens?|partiels?|exámenes|examen(es)?|parcial(es)?|esami|esame)/i],
-  ['handouts', /^(handouts?|readings?|reading list|textbooks?|text\b|materials|教科書|参考書|literatur|lehrbuch|unterlagen|materialien|bibliographie|bibliografía|bibliografia|lecturas|materiales|materiale didattico)/i],
-  ['syllabus', /^(syllabus|course syllabus|course information|course info|course outline|course description|course overview|class description|general information|シラバス|授業計画|kursbeschreibung|modulbeschreibung|allgemeine informationen|plan de cours|descriptif|programa( de la asignatura)?|guía docente|programma( del corso)?)/i],
-  ['grades', /^(grades|grading|grading policy|成績|成績評価|noten|bewertung|leistungsnachweis|évaluation|calificaciones|evaluación|valutazione)/i],
-  ['news', /^(announcements?|news|what'?s new|class cancellations|休講|aktuelles|neuigkeiten|ankündigungen|annonces|avisos|anuncios|avvisi)/i],
-  ['meets', /^(time and place|meeting times?|class times?|lecture times?|schedule|calendar|時間割|termine|zeit und ort|ort und zeit|stundenplan|horaires?|emploi du temps|horario|calendario|orario)/i],
+  ['staff', /^(teaching assistants?|t\.?a\.?s?\b|tutors?|instructors?|professor|lecturers?|担当教員|担当教官|dozent(in|en)?|tutor(en|ien)|übungsleit|betreuer|enseignants?|chargés? de td|profesor(es|a)?|docentes?|monitor(es|ia)?|任课教师|授课教师|主讲教师|助教|담당\s?교수|조교)/i],
+  ['hours', /^(office hours?|consulting hours|オフィスアワー|sprechstunden?|permanences?|heures de bureau|horarios? de (tutorías|atención)|tutorías|ricevimento|horário de atendimento|atendimento|答疑|办公时间|辦公時間|면담\s?시간|상담\s?시간)/i],
+  ['lectures', /^(lectures?|lecture notes|lecture slides|class notes|course notes|notes|講義資料|講義ノート|vorlesung(en|sfolien)?|folien|skript(e|um)?|cours magistra(l|ux)|diapositivas|apuntes|lezioni|dispense|aulas|notas de aula|apostilas?|课件|課件|讲义|講義|강의\s?자료|강의\s?노트|수업\s?자료)/i],
+  ['work', /^(homeworks?|assignments?|problem sets?|programming assignments?|projects?|labs?|exercises|課題|レポート|演習|übung(en|sblätter|saufgaben)?|hausaufgaben|aufgaben(blätter)?|praktikum|projekte?|travaux (dirigés|pratiques)|td\b|tp\b|devoirs|prácticas|tareas|ejercicios|esercitazioni|esercizi|listas? de exercícios|exercícios|trabalhos|tarefas|作业|作業|实验|實驗|习题|習題|과제|실습|연습\s?문제)/i],
+  ['exams', /^(exams?|examinations?|midterms?|finals?|quiz(zes)?|tests?|old exams|solutions|試験|klausur(en)?|prüfung(en)?|examens?|partiels?|exámenes|examen(es)?|parcial(es)?|esami|esame|provas|exames|考试|考試|期中|期末|시험|중간\s?고사|기말\s?고사)/i],
+  ['handouts', /^(handouts?|readings?|reading list|textbooks?|text\b|materials|教科書|参考書|literatur|lehrbuch|unterlagen|materialien|bibliographie|bibliografía|bibliografia|lecturas|materiales|materiale didattico|material didático|参考书|參考書|参考资料|參考資料|교재|참고\s?문헌|참고\s?자료)/i],
+  ['syllabus', /^(syllabus|course syllabus|course information|course info|course outline|course description|course overview|class description|general information|シラバス|授業計画|kursbeschreibung|modulbeschreibung|allgemeine informationen|plan de cours|descriptif|programa( de la asignatura| da disciplina)?|guía docente|programma( del corso)?|ementa|plano de ensino|教学大纲|课程大纲|課程大綱|강의\s?계획서|수업\s?계획서)/i],
+  ['grades', /^(grades|grading|grading policy|成績|成績評価|noten|bewertung|leistungsnachweis|évaluation|calificaciones|evaluación|valutazione|notas|avaliação|成绩|成績|评分|評分|성적)/i],
+  ['news', /^(announcements?|news|what'?s new|class cancellations|休講|aktuelles|neuigkeiten|ankündigungen|annonces|avisos|anuncios|avvisi|notícias|课程通知|課程公告|公告|通知|공지\s?사항|공지)/i],
+  ['meets', /^(time and place|meeting times?|class times?|lecture times?|schedule|calendar|時間割|termine|zeit und ort|ort und zeit|stundenplan|horaires?|emploi du temps|horario|horário|calendario|calendário|orario|教学日历|上课时间|上課時間|课程安排|강의\s?시간|수업\s?시간|강의\s?일정)/i],
 ];
 /** The same words anywhere in a link's text ("Seminar Schedule", "Tentative Reading List", "Term Project Material"). */
 const runWordsInside: [string, RegExp][] = runWords.map(([k, re]) => [k, new RegExp(`(?:^|[^\\p{L}])(?:${re.source.slice(1)})`, 'iu')]);

@@ -79,6 +79,22 @@ describe('recognise', () => {
     expect(recognise(person).kind).not.toBe('course');
   });
 
+  test("a course's own home page in Portuguese, Chinese or Korean: its code up front and the sections it has", () => {
+    const pt = `<html><head><title>MAC0110 - Introdução à Computação</title></head><body><h1>MAC0110 - Introdução à Computação</h1>
+      <ul><li><a href="aulas.html">Aulas</a></li><li><a href="listas.html">Listas de exercícios</a></li><li><a href="provas.html">Provas</a></li><li><a href="notas.html">Notas</a></li></ul></body></html>`;
+    const zh = `<html><head><title>CS2101 数据结构</title></head><body><h1>CS2101 数据结构</h1>
+      <ul><li><a href="kj.html">课件</a></li><li><a href="zy.html">作业</a></li><li><a href="ks.html">考试</a></li><li><a href="cj.html">成绩</a></li></ul></body></html>`;
+    const ko = `<html><head><title>CSE2010 자료구조</title></head><body><h1>CSE2010 자료구조</h1>
+      <ul><li><a href="notice.html">공지사항</a></li><li><a href="slides.html">강의자료</a></li><li><a href="hw.html">과제</a></li><li><a href="exam.html">시험</a></li></ul></body></html>`;
+    expect(recognise(pt)).toMatchObject({ kind: 'course', courses: 1, codes: ['MAC0110'] });
+    expect(recognise(zh)).toMatchObject({ kind: 'course', courses: 1, codes: ['CS2101'] });
+    expect(recognise(ko)).toMatchObject({ kind: 'course', courses: 1, codes: ['CSE2010'] });
+    // A department's page of notices and news that names a course among them is none.
+    const news = `<html><head><title>计算机学院</title></head><body><h1>计算机学院</h1><ul><li><a href="n1.html">通知</a></li><li><a href="n2.html">公告</a></li>
+      <li><a href="n3.html">CS2101 期末考试安排</a></li></ul></body></html>`;
+    expect(recognise(news).kind).not.toBe('course');
+  });
+
   test("a course's mailing-list archive lists messages, not the sections of a course's page", () => {
     const subjects = ['Assignments', 'Re: Program 1 question', 'Style Guide', 'syllabus changes', 'Re: prog3', 'No office hours today', 'Re: hw7'];
     const archive = `<html><head><title>cs302-30list by thread</title></head><body><h1>cs302-30list by thread</h1>
