@@ -177,12 +177,13 @@ function fromPairs(draft: Draft, index: PageIndex, pairs: LabeledValue[], aliase
   }
 }
 
-/** Length as reading effort: CJK characters (kana, kanji) carry about a word each, so they count double. */
+/** Length as reading effort: CJK characters (kana, kanji, Hangul syllables) carry about a word each, so they count
+ * double. */
 function proseLength(text: string): number {
   let n = text.length;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)) n++;
+    if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xac00 && c <= 0xd7a3)) n++;
   }
   return n;
 }

@@ -226,7 +226,7 @@ export function shapeFit(field: string, value: string): number {
     case 'title': return t.length < 2 || t.length > 200 || isCourseCode(t) || (creditsShape(t)?.score ?? 0) >= 0.9 || (termShape(t)?.score ?? 0) >= 0.9 ? 0 : 0.8;
     // A description is prose: a short phrase that is no sentence ("Music Lab Fee" under a fee table's Description
     // column) is not one.
-    case 'description': return t.length + (t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) >= 20 ? 0.8 : /[.。!?！？]$/u.test(t) ? 0.3 : 0;
+    case 'description': return t.length + (t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) >= 20 ? 0.8 : /[.。!?！？]$/u.test(t) ? 0.3 : 0;
     default: return 0.5;
   }
 }

@@ -153,6 +153,14 @@ describe('structures', () => {
     }
   });
 
+  test('a Korean listing that describes its courses inline: a Hangul syllable weighs as a kanji does in prose', () => {
+    const html = '<h1>교과목 해설</h1>' + [['CSE2010', '자료구조', '리스트, 스택, 큐, 트리와 그래프를 다룬다.'], ['CSE2020', '이산수학', '집합, 관계, 함수, 그래프 이론의 기초를 배운다.']]
+      .map(([code, title, text]) => `<h3>${code} ${title} (3학점)</h3><p>${text}</p>`).join('');
+    expect(extractFromHtml(html, url, aliases()).map((c) => [c.code, c.title, c.credits, c.description])).toEqual([
+      ['CSE2010', '자료구조', 3, '리스트, 스택, 큐, 트리와 그래프를 다룬다.'], ['CSE2020', '이산수학', 3, '집합, 관계, 함수, 그래프 이론의 기초를 배운다.'],
+    ]);
+  });
+
   test('pages that only link to courses, news that says "course", and broken HTML give no course', () => {
     expect(extractFromHtml('<h1>Courses</h1><ul><li><a href="a">CSE 115 Intro</a></li><li><a href="b">CSE 116 Data</a></li></ul>', url, aliases())).toEqual([]);
     expect(extractFromHtml('<h1>Golf course day</h1><p>Of course, everyone is welcome.</p>', url, aliases())).toEqual([]);
