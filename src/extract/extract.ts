@@ -9,7 +9,7 @@ import { labeledValues, type LabeledValue } from './structures.ts';
 import { courseBlocks, parseHeader, splitTitleCredits, type CourseBlock } from './blocks.ts';
 import { jsonLdCourses } from './jsonld.ts';
 import { cleanText, courseCodesIn, parseCredits, splitPeople } from './normalize.ts';
-import { creditsShape, findCourseCode, isCourseCode, isTermLine, numberCode, prerequisiteShape, saysOnlyOfThePage, shapeFit, termShape, unlabelledNames, withoutTermAfterName } from './shapes.ts';
+import { creditsShape, findCourseCode, isCourseCode, isTermLine, labelledCode, numberCode, prerequisiteShape, saysOnlyOfThePage, shapeFit, termShape, unlabelledNames, withoutTermAfterName } from './shapes.ts';
 import { titleInHeaderBlock } from './header-block.ts';
 import { courseHome } from './course-home.ts';
 
@@ -85,9 +85,9 @@ function refine(field: UnifiedField, raw: string): string | undefined {
 
 function offer(draft: Draft, field: UnifiedField, raw: string | undefined, prov: FieldProvenance, column?: string): void {
   if (!raw) return;
-  // A number is a code only where a label says so.
+  // A number is a code only where a label says so, and a label gives the code whole.
   const labelled = prov.via === 'alias' || prov.via === 'approximate';
-  const value = refine(field, raw) ?? (field === 'code' && labelled ? numberCode(raw) : undefined);
+  const value = (field === 'code' && labelled ? labelledCode(raw) : undefined) ?? refine(field, raw) ?? (field === 'code' && labelled ? numberCode(raw) : undefined);
   // A title that names only the page ("Home Page", "CS 302 Class Page", "Fall 1996") leaves the field to a reader
   // that finds the course's name.
   if (!value || (field === 'title' && saysOnlyOfThePage(value))) return;

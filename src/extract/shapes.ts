@@ -32,6 +32,14 @@ export function numberCode(text: string): string | undefined {
   return t.length <= 16 && /^\d(?=(?:\D*\d){2})[\dA-Z]*(?:[-.][\dA-Z]+)?$/.test(t) ? t : undefined;
 }
 
+/** A code as a label gives it, whole: one token of capitals and digits, two digits at least, perhaps in parts
+ * joined by dots or dashes ("01QWERT" at Turin, "L.EIC008" at Porto, "800831"), not the part of it that looks like
+ * a code elsewhere ("EIC008"). */
+export function labelledCode(text: string): string | undefined {
+  const t = cleanText(text.normalize('NFKC'));
+  return t.length <= 16 && /^(?=(?:\D*\d){2})[\dA-Z]+(?:[-.][\dA-Z]+)*$/.test(t) && !notACode.test(t) ? t : undefined;
+}
+
 /** The first code a text carries ("Prereq. MATH 1242 or CS 2800" -> "MATH 1242"). */
 export function findCourseCode(text: string): string | undefined {
   if (!/[A-ZＡ-Ｚ]/.test(text)) return undefined;
@@ -218,7 +226,7 @@ export function prerequisiteShape(text: string): ShapeMatch | undefined {
 export function shapeFit(field: string, value: string): number {
   const t = cleanText(value);
   switch (field) {
-    case 'code': return isCourseCode(t) ? 1 : findCourseCode(t) && t.length < 40 ? 0.6 : numberCode(t) ? 0.5 : 0;
+    case 'code': return isCourseCode(t) ? 1 : findCourseCode(t) && t.length < 40 ? 0.6 : numberCode(t) || labelledCode(t) ? 0.5 : 0;
     case 'credits': return creditsShape(t)?.score ? 1 : /\d/.test(t) && t.length <= 40 ? 0.8 : 0;
     case 'term': return termShape(t) ? 1 : t.length <= 60 ? 0.4 : 0;
     case 'instructors': return peopleShape(t) ? 1 : t.length <= 200 ? 0.4 : 0;

@@ -33,6 +33,14 @@ describe('structures', () => {
     expect(unlabelled?.code ?? null).toBeNull();
   });
 
+  test('a label gives its code whole, however the code is spelled: not the part of it that looks like a code', () => {
+    const page = (code: string) => `<h1>Bases de Dados</h1><table><tr><th>Código</th><td>${code}</td></tr><tr><th>Docente</th><td>Rui Teixeira</td></tr><tr><th>ECTS</th><td>6</td></tr></table>`;
+    expect(extractFromHtml(page('L.EIC008'), url, aliases())[0]).toMatchObject({ code: 'L.EIC008', title: 'Bases de Dados' });
+    expect(extractFromHtml(page('01QWERT'), url, aliases())[0]).toMatchObject({ code: '01QWERT' });
+    // Words are no code, labelled or not.
+    expect(extractFromHtml(page('Voir ci-dessous'), url, aliases())[0]?.code ?? null).toBeNull();
+  });
+
   test("a 1996 course page: a banner comment closed with '--!>', a label/value table and a timetable of sections", () => {
     const html = `<title>CS310 Fall 1996</title><h1>Computer Organization and Programming<br>CS310 (Fall 1996)</h1>
       <!-- ---------------------------------------------
