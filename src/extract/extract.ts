@@ -325,6 +325,12 @@ function sameCourse(a: string, b: string): boolean {
   return xs.some((d) => ys.includes(d));
 }
 
+/** A page's title split where it goes on to name its site: at a bar or a spaced dash ("Bases de Dados — Ficha de
+ * Unidade Curricular — Universidade"). */
+function withoutSite(title: string): string {
+  return title.split(/\s+[|–—]\s+/)[0]!;
+}
+
 /** A heading that gives the course's name, then its code in brackets or after a dash: "Analyse numérique
  * (MATH-251)", "Machine Learning – CS 229". */
 function codeAfterTitle(text: string): { code: string; title: string } | undefined {
@@ -374,21 +380,22 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
   const claimed = claimedText(pairs, aliases);
   fromLines(draft, index, lines.slice(0, 400), claimed, groups[0]?.[0]?.section ? undefined : 80);
   // The main heading: the page's h1, or its first h2 where it has none, unless that is a field's label.
-  const mainHeading = (() => {
-    const at = index.first('h1') >= 0 ? index.first('h1') : index.first('h2');
-    const t = at >= 0 ? cleanText(index.textOf(at, 1000)) : '';
-    return t && !aliases.match(t, { count: false }) ? t : '';
+  const heading = (() => {
+    const tag = index.first('h1') >= 0 ? 'h1' : 'h2';
+    const at = index.first(tag);
+    const text = at >= 0 ? cleanText(index.textOf(at, 1000)) : '';
+    return { tag, text: text && !aliases.match(text, { count: false }) ? text : '' };
   })();
   if (!draft.title || !draft.code) {
-    // A page's title names the site after its own name: "Bases de Dados — Ficha de Unidade Curricular — Universidade".
-    for (const [selector, text] of [['h1', mainHeading], ['title', (index.title ?? '').split(/\s+[|–—]\s+/)[0]!]] as const) {
+    for (const [selector, text] of [['h1', heading.text], ['title', index.title ?? '']] as const) {
       const t = cleanText(text);
       const header = parseHeader(t);
-      const prov: FieldProvenance = { label: selector === 'h1' ? '(main heading)' : '(page title)', selector, structure: 'heading', confidence: selector === 'h1' ? 0.7 : 0.5, via: selector === 'h1' ? 'heading' : 'title' };
-      const trailing = header ? undefined : codeAfterTitle(t);
+      const prov: FieldProvenance = { label: selector === 'h1' ? '(main heading)' : '(page title)', selector: selector === 'h1' ? heading.tag : selector, structure: 'heading', confidence: selector === 'h1' ? 0.7 : 0.5, via: selector === 'h1' ? 'heading' : 'title' };
+      // A page's title names its site after the course: "Analyse numérique (MATH-251) – Plan d'études – HEPVL".
+      const trailing = header ? undefined : codeAfterTitle(selector === 'title' ? withoutSite(t) : t);
       if (header) {
         offer(draft, 'code', header.code, prov);
-        if (!saysOnlyOfThePage(header.title)) offer(draft, 'title', header.title, prov);
+        if (!saysOnlyOfThePage(header.title)) offer(draft, 'title', selector === 'title' ? withoutSite(header.title) : header.title, prov);
         // "CS 354 - Fall 1996": the heading names the course's term, not its name.
         else offer(draft, 'term', termShape(header.title)?.value, { ...prov, confidence: prov.confidence * 0.8 });
       }
@@ -405,8 +412,8 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
   // No code anywhere, yet labelled fields of a course ("Enseignant", "Crédits", "Période"): the main heading names
   // it, as a course page's heading does, when it is short and names no page, code, credits or term.
   if (!draft.code && !draft.title && ['instructors', 'credits', 'term', 'prerequisites'].filter((f) => f in draft).length >= 2) {
-    const t = mainHeading;
-    if (t.length <= 120 && /\p{L}{2}/u.test(t) && !saysOnlyOfThePage(t)) offer(draft, 'title', t, { label: '(main heading)', selector: 'h1', structure: 'heading', confidence: 0.4, via: 'heading' });
+    const t = heading.text;
+    if (t.length <= 120 && /\p{L}{2}/u.test(t) && !saysOnlyOfThePage(t)) offer(draft, 'title', t, { label: '(main heading)', selector: heading.tag, structure: 'heading', confidence: 0.4, via: 'heading' });
   }
   titleFromHeader(draft, index, lines.slice(0, 400), new Set(pairs.map((p) => p.label)));
   // A course's own home page: its code leads the title or a heading, its name follows.

@@ -143,8 +143,13 @@ describe('structures', () => {
     const dl = '<dl><dt>Código</dt><dd>MAT-205</dd><dt>Profesor</dt><dd>Juan Pérez</dd><dt>Créditos</dt><dd>6</dd></dl>';
     expect(extractFromHtml(`<h2>Cálculo Diferencial e Integral I</h2>${dl}`, url, aliases())).toMatchObject([{ code: 'MAT-205', title: 'Cálculo Diferencial e Integral I' }]);
     expect(extractFromHtml(`<h2>Descripción</h2><p>Límites, derivadas e integrales de funciones de una variable real.</p>${dl}`, url, aliases())[0]?.title).toBeNull();
-    expect(extractFromHtml(`<title>MAC0110 - Introdução à Computação | Sistema de Graduação | Universidade</title><p>Créditos: 4</p><p>Docente: Ana Souza</p>`, url, aliases()))
+    expect(extractFromHtml(`<head><title>MAC0110 - Introdução à Computação | Sistema de Graduação | Universidade</title></head><p>Créditos: 4</p><p>Docente: Ana Souza</p>`, url, aliases()))
       .toMatchObject([{ code: 'MAC0110', title: 'Introdução à Computação' }]);
+    // A dash between the code and the name is no site's: the title is read whole first.
+    expect(extractFromHtml(`<head><title>CS 101 – Introduction to Programming</title></head><p>Credits: 3</p><p>Instructor: Ada Lovelace</p>`, url, aliases()))
+      .toMatchObject([{ code: 'CS 101', title: 'Introduction to Programming' }]);
+    expect(extractFromHtml(`<head><title>Analyse numérique (MATH-251) – Plan d'études – HEPVL</title></head><p>Crédits : 5</p><p>Enseignant : Laurent Favre</p>`, url, aliases()))
+      .toMatchObject([{ code: 'MATH-251', title: 'Analyse numérique' }]);
   });
 
   test('a course page with no code anywhere: labelled fields of a course, named by its main heading', () => {
