@@ -671,6 +671,20 @@ describe('the critic', () => {
     expect(critic.judge(leaf('http://u.test/news'), ctx(['http://u.test/news']))).toMatchObject({ kind: 'other', relevance: 0.3 });
   });
 
+  test('a course page in a language beside English and Japanese counts as found, by its labels, credits and terms', () => {
+    const critic = withRecognition(blind);
+    const pages = [
+      ['http://u.test/it', '<html><body><h1>Analisi Matematica I</h1><p><b>Codice insegnamento:</b> 01AB123</p><p><b>Docente:</b> Prof. Luca Rossi</p><p><b>CFU:</b> 9</p><p><b>Programma:</b> Limiti, derivate, integrali, serie numeriche.</p></body></html>'],
+      ['http://u.test/zh', '<html><body><h1>数据结构</h1><table><tr><td>课程编号</td><td>CS2101</td></tr><tr><td>授课教师</td><td>王明</td></tr><tr><td>学分</td><td>3</td></tr><tr><td>课程简介</td><td>线性表、栈、队列、树、图以及排序与查找算法。</td></tr></table></body></html>'],
+      ['http://u.test/ko', '<html><body><h1>자료구조</h1><table><tr><th>학수번호</th><td>CSE2010</td></tr><tr><th>담당교수</th><td>김민수</td></tr><tr><th>학점</th><td>3</td></tr><tr><th>강의개요</th><td>리스트, 스택, 큐, 트리, 그래프와 정렬 알고리즘을 다룬다.</td></tr></table></body></html>'],
+    ] as const;
+    for (const [url, html] of pages) {
+      const page = parseHtml(html, url);
+      expect({ url, ...critic.judge(page, ctx([url])) }).toMatchObject({ url, kind: 'course' });
+      expect(online.create({}).judge(page, ctx([url])).kind).toBe('course');
+    }
+  });
+
   test("a page about the course its linking page was about (its syllabus) is that course again, not a new one", () => {
     const s = online.create({});
     const home = coursePage('http://u.test/cs302/', 'CS 302');
