@@ -71,7 +71,9 @@ export class PageIndex {
     // Same-tag siblings: the position as each opens, the count once its parent closes (CSS paths in the provenance).
     const parser = new Parser({
       onopentag: (name, attribs) => {
-        if (skipping || skip.has(name)) {
+        // A <title> outside any <head> (1990s pages often had none) is the page's title all the same, as browsers
+        // read it, and no part of its content.
+        if (skipping || skip.has(name) || name === 'title') {
           skipping++;
           const keep = name === 'title' ? 'title' : name === 'script' && /ld\+json/i.test(attribs.type ?? '') ? 'ld' : undefined;
           if (keep) kept = [];

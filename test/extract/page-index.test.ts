@@ -20,6 +20,12 @@ describe('page index', () => {
     expect(index.lines().map((l) => l.text)).toContain('Home');
   });
 
+  test('a <title> with no <head> around it (as 1990s pages wrote it) is the title all the same, and no line of the text', () => {
+    const index = new PageIndex('<HTML><TITLE>CS 302 Home Page</TITLE><BODY><H1>CS 302</H1><P>Algebraic Language Programming</P></BODY></HTML>');
+    expect(index.title).toBe('CS 302 Home Page');
+    expect(index.lines().map((l) => l.text)).toEqual(['CS 302', 'Algebraic Language Programming']);
+  });
+
   test('each line knows its element; elements know their text, children and path', () => {
     const index = new PageIndex(html, { skip: ['nav', 'footer'] });
     const four = index.lines().find((l) => l.text === 'four')!;
