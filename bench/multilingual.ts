@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtractedCourse } from '../src/extract/extract.ts';
 import { recognise } from '../src/extract/recognise.ts';
+import { judgeByRecognition } from '../src/strategies/critic.ts';
+import { parseHtml } from '../src/parse/html.ts';
 
 export interface MultilingualGold {
   file: string; language: string; code: string | null; title: string | null; instructors: string[]; credits: number | null;
@@ -68,6 +70,45 @@ export function scoreMultilingual(extract: (html: string, url: string) => Extrac
           if (present(f, p)) c.fp++;
           if (present(f, g)) c.fn++;
         }
+      }
+    }
+  }
+  return out;
+}
+
+export interface KindsGold { file: string; language: string; kind: 'other' | 'listing'; courses: number }
+export interface KindsScore {
+  /** Lists of links to course pages, and those the critic calls a list of courses (the way to them). */
+  lists: number; listsFound: number;
+  /** Catalogs describing several courses inline, and those the critic counts as found (courses inline). */
+  catalogs: number; catalogsFound: number;
+  /** Pages that are neither (a department's home, news, a professor's profile, a programme's study plan,
+   * admissions), and those the critic counts as found (a false find) or calls a list of courses. */
+  others: number; othersFound: number; othersAsList: number;
+}
+
+/** The crawl's critic over bench/multilingual/kinds (pages that are not one course's page), per language and in
+ * all. */
+export function scoreKinds(): Map<string, KindsScore> {
+  const gold = JSON.parse(fs.readFileSync(path.join(dir, 'kinds.json'), 'utf8')) as KindsGold[];
+  const out = new Map<string, KindsScore>();
+  for (const g of gold) {
+    const url = `https://www.example.edu/${g.file}`;
+    const j = judgeByRecognition(parseHtml(fs.readFileSync(path.join(dir, 'kinds', g.file), 'utf8'), url));
+    const found = j.kind === 'course';
+    for (const key of [g.language, 'all']) {
+      const s = out.get(key) ?? { lists: 0, listsFound: 0, catalogs: 0, catalogsFound: 0, others: 0, othersFound: 0, othersAsList: 0 };
+      out.set(key, s);
+      if (g.kind === 'listing' && g.courses >= 2) {
+        s.catalogs++;
+        if (found && j.courses >= 2) s.catalogsFound++;
+      } else if (g.kind === 'listing') {
+        s.lists++;
+        if (j.kind === 'listing') s.listsFound++;
+      } else {
+        s.others++;
+        if (found) s.othersFound++;
+        if (j.kind === 'listing') s.othersAsList++;
       }
     }
   }

@@ -3,7 +3,9 @@
 // the crawler holds), with the kinds it gave per set. Then the critic against the labels of the real 1997
 // department sites in ../shared/webkb-dev: how many of their course pages it calls course pages, and how many of
 // the pages it calls so are labelled course (a course's syllabus or homework page is labelled other there; in a
-// crawl the critic calls such a page a repeat of the course its linking page was about).
+// crawl the critic calls such a page a repeat of the course its linking page was about). Last, the critic on
+// bench/multilingual's pages in six more languages: course pages, lists of links to them, catalogs describing
+// courses inline, and pages that are none of these.
 import fs from 'node:fs';
 import path from 'node:path';
 import { recognise, type Recognition } from '../src/extract/recognise.ts';
@@ -12,6 +14,7 @@ import { decodeBody } from '../src/crawl/charset.ts';
 import { startSitefarm } from '../sitefarm/server.ts';
 import { judgeByRecognition } from '../src/strategies/critic.ts';
 import { webkbDir, unpackOnce } from './webkb.ts';
+import { multilingualPages, scoreKinds } from './multilingual.ts';
 
 const realpages = path.resolve('../shared/realpages/pages');
 const sets: Record<string, { url: string; html: string }[]> = {};
@@ -81,5 +84,25 @@ if (webkb) {
   }
 } else {
   console.log('(webkb-dev left out: ../shared/webkb-dev is not beside the checkout)');
+}
+
+// Six more languages (bench/multilingual, written apart from the seeds): course pages, and pages that are not one
+// course's page, as the critic takes them.
+{
+  const courses = new Map<string, { pages: number; found: number }>();
+  for (const { gold, html } of multilingualPages()) {
+    const found = judgeByRecognition(parseHtml(html, `https://www.example.edu/${gold.file}`)).kind === 'course';
+    for (const key of [gold.language, 'all']) {
+      const c = courses.get(key) ?? { pages: 0, found: 0 };
+      courses.set(key, c);
+      c.pages++;
+      if (found) c.found++;
+    }
+  }
+  console.log('bench/multilingual (six more languages): the critic on course pages and on pages that are not one course\'s');
+  for (const [lang, k] of [...scoreKinds()].sort(([a], [b]) => Number(a === 'all') - Number(b === 'all'))) {
+    const c = courses.get(lang)!;
+    console.log(`  ${lang.padEnd(4)} course pages found ${c.found}/${c.pages}; lists of links called a list ${k.listsFound}/${k.lists}; inline catalogs found ${k.catalogsFound}/${k.catalogs}; other pages (home, news, a profile, a study plan, admissions) found ${k.othersFound}/${k.others}, called a list ${k.othersAsList}`);
+  }
 }
 process.exit(0);
