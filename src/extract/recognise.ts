@@ -191,6 +191,12 @@ function bareHeaderCode(text: string): string | undefined {
 /** Bare-number headers that make a page a listing. */
 const minBareHeaders = 3;
 const minListedCodes = 3;
+/** A compact token a catalog may number its courses with, though no known code has its shape ("L1INF101" at a
+ * French university, "551AA", "08110010"): digits and two letters or more, or five to eight digits (not a year; a
+ * number with one letter, "3140A", is as often a room or a part). Alone it is nothing; this many distinct ones
+ * standing alone in cells make a table of courses. */
+const looseCode = /^(?:(?=[A-Z0-9]*\d)(?=(?:[A-Z0-9]*[A-Z]){2})[A-Z0-9]{4,10}|\d{5,8})$/;
+const minLooseCodes = 5;
 
 /** The title of raw HTML (the DOM entry has it parsed already). */
 function titleOfHtml(html: string): string {
@@ -274,8 +280,10 @@ export function recognise(page: string | ParsedPage): Recognition {
   const bareCodes = new Set<string>();
   // Codes standing alone in a line or a cell, linked or not: a table of courses has many, one course's page one.
   const listedCodes = new Set<string>();
+  const looseCodes = new Set<string>();
   for (const s of segments) {
     if (s.text.length <= 16 && isCourseCode(s.text)) listedCodes.add(s.text.replace(/[\s\-\u00a0]/g, ''));
+    else if (s.text.length <= 10 && looseCode.test(s.text)) looseCodes.add(s.text);
     // Its title may be a link to the course's own page: a header whether or not most of it is link text.
     const bare = bareHeaderCode(s.text);
     if (bare) bareCodes.add(bare);
@@ -315,8 +323,9 @@ export function recognise(page: string | ParsedPage): Recognition {
   // A table of courses with no description, each row a code, a title and its credits (a programme's requirements,
   // a term's offerings): a list of courses, not one course, however many labels and credits it holds. Not a page
   // whose title names its course: a course's page may link its prerequisites and related courses by code.
-  if (listedCodes.size >= minListedCodes && !leadingCode(title)) {
-    return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + listedCodes.size / 40)), codeLinks, codes: [...listedCodes].slice(0, maxCodes) };
+  if ((listedCodes.size >= minListedCodes || looseCodes.size >= minLooseCodes) && !leadingCode(title)) {
+    const listed = listedCodes.size >= minListedCodes ? listedCodes : looseCodes;
+    return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + listed.size / 40)), codeLinks, codes: [...listed].slice(0, maxCodes) };
   }
   // The code the page is about: in its title or its first lines.
   let lead = leadingCode(title);

@@ -95,6 +95,17 @@ describe('recognise', () => {
     expect(recognise(news).kind).not.toBe('course');
   });
 
+  test("a programme's study plan whose codes have no known shape is a list of courses, not one course, whatever its headings", () => {
+    const plan = (codes: string[]) => `<html><body><h1>Licence Informatique</h1><h2>Présentation</h2><p>La licence forme en trois ans aux fondements de l'informatique et des mathématiques.</p>
+      <h2>Objectifs</h2><p>Concevoir, programmer et tester des logiciels de taille moyenne.</p>
+      <table><tr><th>Semestre</th><th>Code UE</th><th>Intitulé</th><th>ECTS</th></tr>${codes.map((c, i) => `<tr><td>S${1 + (i % 2)}</td><td>${c}</td><td>Unité ${i + 1}</td><td>6</td></tr>`).join('')}</table></body></html>`;
+    for (const codes of [['L1INF101', 'L1INF102', 'L1MAT101', 'L1MAT102', 'L1LAN101'], ['551AA', '552AA', '553AA', '554AA', '555AA'], ['08110010', '08110020', '08120010', '08120020', '08130010']]) {
+      expect(recognise(plan(codes))).toMatchObject({ kind: 'listing', courses: 0 });
+    }
+    // A column of years is no table of courses.
+    expect(recognise(plan(['2021', '2022', '2023', '2024', '2025'])).kind).not.toBe('listing');
+  });
+
   test("a course's mailing-list archive lists messages, not the sections of a course's page", () => {
     const subjects = ['Assignments', 'Re: Program 1 question', 'Style Guide', 'syllabus changes', 'Re: prog3', 'No office hours today', 'Re: hw7'];
     const archive = `<html><head><title>cs302-30list by thread</title></head><body><h1>cs302-30list by thread</h1>
