@@ -4,6 +4,7 @@ import { intOption, UsageError } from './command.ts';
 import { withDatabase } from './context.ts';
 import { progressLine } from './progress.ts';
 import { maxPagesLimit } from '../crawl/limits.ts';
+import { crawlScopes, isCrawlScope } from '../crawl/scope.ts';
 
 export const crawlCommand: Command = {
   name: 'crawl',
@@ -12,11 +13,12 @@ export const crawlCommand: Command = {
     const { strategies, defaultStrategy } = await import('../strategies/registry.ts');
     return `Strategies (default ${defaultStrategy}): ${strategies.map((s) => `${s.name} (${s.description})`).join('; ')}`;
   },
-  usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--save-threshold X] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID] [--enqueue]',
+  usage: 'crawl <url>... [--institution ID] [--strategy NAME] [--max-pages N] [--scope hosts|domain] [--save-threshold X] [--report FILE] [--proxy URL] [--allow-private-network] [--resume RUN_ID] [--enqueue]',
   options: {
     institution: { type: 'string', description: 'institution id: its hosts are in scope and pages are filed under it' },
     strategy: { type: 'string', description: 'crawl strategy (listed below, with the default)' },
     'max-pages': { type: 'string', description: `stop after this many fetches (default 500, at most ${maxPagesLimit})` },
+    scope: { type: 'string', description: 'hosts (default): the seeds\' and institution\'s hosts; domain: also other hosts of their registrable domain (www.cs.u.edu: catalog.u.edu); a resumed run keeps its own' },
     report: { type: 'string', description: 'write every fetch, in order, as JSON to this file' },
     proxy: { type: 'string', description: 'send every request (robots.txt too) through this HTTP proxy (or set HTTP_PROXY)' },
     'allow-private-network': { type: 'boolean', description: 'allow private, loopback and link-local addresses (tests, intranets)' },
@@ -33,9 +35,11 @@ export const crawlCommand: Command = {
     const delayMs = values.delay !== undefined ? intOption(values, 'delay', 1000, 0) : undefined;
     const saveThreshold = values['save-threshold'] !== undefined ? Number(values['save-threshold']) : undefined;
     if (saveThreshold !== undefined && !(saveThreshold >= 0 && saveThreshold <= 1)) throw new UsageError('--save-threshold must be a number from 0 to 1');
+    const scope = values.scope as string | undefined;
+    if (scope !== undefined && !isCrawlScope(scope)) throw new UsageError(`--scope must be ${crawlScopes.join(' or ')}, got "${scope}"`);
     const [{ runCrawl, validateCrawlRequest, CrawlUsageError }, { buildReport }] = await Promise.all([import('../crawl/run.ts'), import('../crawl/report.ts')]);
     const request = {
-      seeds: positionals, institutionId: institution, strategy: values.strategy as string | undefined, maxPages,
+      seeds: positionals, institutionId: institution, strategy: values.strategy as string | undefined, maxPages, scope,
       proxy: values.proxy as string | undefined, allowPrivateNetwork: !!values['allow-private-network'], resumeRunId: resume, delayMs, saveThreshold,
     };
     // Bad seeds, an unknown strategy or a bad proxy are usage errors, found before the database is opened.

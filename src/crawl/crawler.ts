@@ -12,7 +12,8 @@ import { fromSitemap, isSitemapFile, maxSitemapBytes, readSitemap, sitemapFileCo
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness, type PageFetcher } from './politeness.ts';
-import { defaultTrapLimits, hostOf, inScope, namesDocument, namesNonPageFile, normalizeUrl, sameFolderPage, trapReason, type TrapLimits } from './urls.ts';
+import { defaultTrapLimits, hostOf, namesDocument, namesNonPageFile, normalizeUrl, sameFolderPage, scopeFilter, trapReason, type TrapLimits } from './urls.ts';
+import type { CrawlScope } from './scope.ts';
 import { Semaphore } from './semaphore.ts';
 import { Coalescer } from './coalesce.ts';
 import type { CrawlStore, PageWrite } from './store.ts';
@@ -24,7 +25,10 @@ export interface CrawlOptions {
   runId: number;
   institutionId: number | null;
   maxPages: number;
+  /** The seeds' and the institution's hosts (host with port; without a port, the default ports). */
   hosts: Set<string>;
+  /** `hosts` (default): those hosts exactly; `domain`: also the other hosts of their registrable domains. */
+  scope?: CrawlScope;
   concurrency: Semaphore;
   defaultDelayMs: number;
   connectionsPerHost: number;
@@ -112,9 +116,12 @@ export class Crawler {
   private readonly leases: Coalescer<string>;
   /** What each commit writes of the learner's state: its snapshot, or what it changed since. */
   private readonly learner: LearnerWrites;
+  /** Whether a link or a sitemap is in the crawl's scope (its hosts, or their registrable domains). */
+  private readonly inScope: (url: string) => boolean;
 
   constructor(private readonly store: CrawlStore, private readonly fetcher: PageFetcher, private readonly strategy: CrawlStrategy, private readonly options: CrawlOptions) {
     this.unstored = new Semaphore(options.maxUnstored ?? 32);
+    this.inScope = scopeFilter(options.hosts, options.scope);
     this.learner = new LearnerWrites(strategy, store.keepsJournal);
     this.leases = new Coalescer((urls) => store.lease(options.runId, urls, new Date(Date.now() + (options.leaseMs ?? 10 * 60_000))));
     this.politeness = new Politeness(fetcher, { defaultDelayMs: options.defaultDelayMs, connectionsPerHost: options.connectionsPerHost, userAgentToken: 'coursegraph', robotsDeadlineMs: options.robotsDeadlineMs, signal: options.signal });
@@ -413,7 +420,7 @@ export class Crawler {
       } catch {
         continue; // not an address: skipped like any broken link
       }
-      if (!url || !inScope(url, this.options.hosts) || this.frontier.has(url) || out.some((l) => l.url === url)) continue;
+      if (!url || !this.inScope(url) || this.frontier.has(url) || out.some((l) => l.url === url)) continue;
       out.push(seedLink(url, depth, true));
     }
     return out;
@@ -421,7 +428,7 @@ export class Crawler {
 
   /** The page's in-scope links that pass the trap guards, scored, each with its context. */
   private linksOf(item: FrontierItem, parsed: ParsedPage, judgement: Judgement, ctx: PageContext): NewLink[] {
-    const inScopeLinks = parsed.links.filter((l) => inScope(l.url, this.options.hosts));
+    const inScopeLinks = parsed.links.filter((l) => this.inScope(l.url));
     const priorities = this.strategy.prioritize(parsed, judgement, inScopeLinks, ctx);
     const path = [...item.context.path, { url: item.url, relevance: judgement.relevance, kind: judgement.kind }].slice(-maxPathSteps);
     return inScopeLinks.flatMap((l, i) => {

@@ -3,6 +3,7 @@
 import { maxPagesLimit } from './limits.ts';
 import { strategyByName } from '../strategies/registry.ts';
 import { parseHttpUrl } from './urls.ts';
+import { crawlScopes, isCrawlScope } from './scope.ts';
 
 export class CrawlUsageError extends Error {}
 
@@ -12,6 +13,7 @@ export interface CrawlRequestShape {
   /** Given, the strategy need not be a registered one. */
   strategyModule?: { name: string };
   maxPages?: number;
+  scope?: string;
   proxy?: string;
   resumeRunId?: number;
   saveThreshold?: number;
@@ -22,6 +24,7 @@ export function validateCrawlRequest(req: CrawlRequestShape): void {
   if (req.maxPages !== undefined && !(Number.isInteger(req.maxPages) && req.maxPages >= 1 && req.maxPages <= maxPagesLimit)) {
     throw new CrawlUsageError(`maxPages must be an integer from 1 to ${maxPagesLimit}, got ${req.maxPages}`);
   }
+  if (req.scope !== undefined && !isCrawlScope(req.scope)) throw new CrawlUsageError(`the scope must be one of ${crawlScopes.join(', ')}, got "${req.scope}"`);
   if (req.proxy) {
     const proxy = parseHttpUrl(req.proxy);
     if (typeof proxy === 'string') throw new CrawlUsageError(`proxy: ${proxy}`);

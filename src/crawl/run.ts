@@ -6,6 +6,7 @@ import { Crawler, type CrawlProgress, type HostGate } from './crawler.ts';
 import { Fetcher } from './fetcher.ts';
 import { Semaphore } from './semaphore.ts';
 import { defaultTrapLimits } from './urls.ts';
+import { defaultCrawlScope, scopeOfRun, type CrawlScope } from './scope.ts';
 import { config } from '../config.ts';
 import { logger } from '../log.ts';
 import { FetchOutcomes } from './outcome.ts';
@@ -24,6 +25,9 @@ export interface CrawlRequest {
    * request that gives the module again can crawl or resume it. */
   strategyModule?: StrategyModule;
   maxPages?: number;
+  /** Which hosts links may lead to (default `hosts`; see scope.ts). Stored with the run: a resumed or worker-served
+   * run keeps the scope it was created with, whatever a later request says. */
+  scope?: CrawlScope;
   proxy?: string;
   allowPrivateNetwork?: boolean;
   resumeRunId?: number;
@@ -86,7 +90,7 @@ export async function createRun(store: CrawlStore, req: CrawlRequest, distribute
   if (module.modelKind) models[module.modelKind] = req.model === undefined ? (await store.activeModel(module.modelKind))?.version ?? null : null;
   return store.createRun({
     institutionId: req.institutionId ?? null, strategy: strategyName, seeds: req.seeds, maxPages: req.maxPages ?? 500, maxDepth: req.maxDepth ?? defaultTrapLimits.maxDepth,
-    options: { proxy: req.proxy ?? null, allowPrivateNetwork: !!req.allowPrivateNetwork, delayMs: req.delayMs ?? null, connectionsPerHost: req.connectionsPerHost ?? 1, saveThreshold: req.saveThreshold ?? null },
+    options: { proxy: req.proxy ?? null, allowPrivateNetwork: !!req.allowPrivateNetwork, delayMs: req.delayMs ?? null, connectionsPerHost: req.connectionsPerHost ?? 1, saveThreshold: req.saveThreshold ?? null, scope: req.scope ?? defaultCrawlScope },
     models, distributed,
   });
 }
@@ -96,7 +100,8 @@ export async function createRun(store: CrawlStore, req: CrawlRequest, distribute
 export async function crawlerFor(store: CrawlStore, run: CrawlRun, req: Omit<CrawlRequest, 'seeds'>, extra: { signal?: AbortSignal; gate?: HostGate } = {}): Promise<{ crawler: Crawler; fetcher: Fetcher; outcomes: FetchOutcomes }> {
   const opts = run.options as { proxy?: string | null; allowPrivateNetwork?: boolean; delayMs?: number | null; connectionsPerHost?: number; saveThreshold?: number | null };
   const institution = run.institutionId ? await store.institution(run.institutionId) : null;
-  // Scope is host and port: another port of the same name is another site.
+  // Scope is host and port: another port of the same name is another site. A domain scope widens it to the other
+  // hosts of these hosts' registrable domains (on the default ports); the run's own setting, never the request's.
   const hosts = new Set<string>([...(institution?.hosts ?? []), ...run.seeds.map((s) => new URL(s).host.toLowerCase())]);
   const connectionsPerHost = req.connectionsPerHost ?? opts.connectionsPerHost ?? 1;
   const proxy = req.proxy ?? opts.proxy ?? config().crawl.proxy;
@@ -106,7 +111,7 @@ export async function crawlerFor(store: CrawlStore, run: CrawlRun, req: Omit<Cra
   const strategy = factory.create({ model: req.model ?? (await runModel(store, run, factory.modelKind)), saveThreshold });
   const outcomes = new FetchOutcomes(fetcher);
   const crawler = new Crawler(store, outcomes, strategy, {
-    runId: run.id, institutionId: run.institutionId, maxPages: run.maxPages, hosts, traps: { ...defaultTrapLimits, maxDepth: run.maxDepth },
+    runId: run.id, institutionId: run.institutionId, maxPages: run.maxPages, hosts, scope: scopeOfRun(run.options), traps: { ...defaultTrapLimits, maxDepth: run.maxDepth },
     saveThreshold, concurrency: req.concurrency ?? globalConcurrency, defaultDelayMs: req.delayMs ?? opts.delayMs ?? 1000, connectionsPerHost,
     robotsDeadlineMs: req.robotsDeadlineMs, signal: extra.signal, onProgress: req.onProgress, gate: extra.gate,
   });

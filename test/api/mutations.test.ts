@@ -102,6 +102,24 @@ describeEachDatabase('mutations and roles over HTTP', (db) => {
     expect(again.errors?.[0]?.message).toContain('not running');
   });
 
+  test('startCrawl\'s scope is stored with the run (HOSTS unless given) and shown on it', async () => {
+    const site = farm.site('registrar-bulletin');
+    const inst = await call('mutation($i: AddInstitutionInput!) { addInstitution(input: $i) { id } }', { i: { name: site.institution, rootUrl: site.rootUrl } }, 'ADMIN');
+    const id = inst.data!.addInstitution.id;
+    const finished = (runId: string) => waitFor(async () => ((await db().prisma.crawlRun.findUniqueOrThrow({ where: { id: Number(runId) } })).finishedAt ? true : undefined));
+    const scopes: [string, string][] = [];
+    for (const scope of ['DOMAIN', undefined, 'HOSTS']) {
+      const res = await call('mutation($i: StartCrawlInput!) { startCrawl(input: $i) { id scope } }', { i: { institutionId: id, strategy: 'BFS', maxPages: 1, ...(scope ? { scope } : {}) } }, 'ADMIN');
+      expect(res.errors).toBeUndefined();
+      await finished(res.data!.startCrawl.id);
+      const stored = await db().prisma.crawlRun.findUniqueOrThrow({ where: { id: Number(res.data!.startCrawl.id) } });
+      scopes.push([res.data!.startCrawl.scope, (stored.options as { scope?: string }).scope!]);
+    }
+    expect(scopes).toEqual([['DOMAIN', 'domain'], ['HOSTS', 'hosts'], ['HOSTS', 'hosts']]);
+    const unknown = await call(`mutation { startCrawl(input: { institutionId: "${id}", scope: EVERYWHERE }) { id } }`, {}, 'ADMIN');
+    expect(unknown.errors?.[0]?.message).toMatch(/"EVERYWHERE" does not exist in "CrawlScope" enum/);
+  });
+
   test('pages and labelingQueue for labelers; labelPage records who labeled what', async () => {
     const pages = await gql(api.url, `{ pages(first: 3, filter: { runId: "${runId}", kind: COURSE, relevanceMin: 0.5 }) { totalCount edges { node { id kind relevance } } } }`);
     expect(pages.data!.pages.totalCount).toBeGreaterThan(3);

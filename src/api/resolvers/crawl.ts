@@ -1,7 +1,8 @@
 import { maxPagesLimit } from '../../crawl/limits.ts';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Resolvers, RunStatus, Strategy } from '../../generated/graphql.ts';
+import type { CrawlScope, Resolvers, RunStatus, Strategy } from '../../generated/graphql.ts';
+import { scopeOfRun } from '../../crawl/scope.ts';
 import { requireRole } from '../auth.ts';
 import { decodeCursor, pageSize, parseId, toConnection, type CrawlRunConnectionShape } from '../connection.ts';
 import { badInput } from '../errors.ts';
@@ -43,7 +44,8 @@ export const crawlResolvers: Resolvers = {
       const maxPages = input.maxPages ?? 500;
       if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > maxPagesLimit) throw badInput(`maxPages must be from 1 to ${maxPagesLimit}`, 'maxPages');
       if (await db.crawlRun.findFirst({ where: { institutionId, status: { in: ['RUNNING', 'QUEUED'] } } })) throw badInput(`institution ${institutionId} is being crawled already`, 'institutionId');
-      const runId = await crawls.start({ seeds: institution.rootUrls, institutionId, strategy, maxPages });
+      const scope = input.scope === 'DOMAIN' ? 'domain' : 'hosts';
+      const runId = await crawls.start({ seeds: institution.rootUrls, institutionId, strategy, maxPages, scope });
       return db.crawlRun.findUniqueOrThrow({ where: { id: runId } });
     },
     cancelCrawl: async (_p, { runId }, { db, role, crawls, tokenName }) => {
@@ -63,6 +65,7 @@ export const crawlResolvers: Resolvers = {
     institution: (r, _a, { loaders }) => (r.institutionId ? loaders.institution.load(r.institutionId) : null),
     strategy: (r) => strategyToEnum(r.strategy) as Strategy | null,
     strategyName: (r) => r.strategy,
+    scope: (r) => scopeOfRun(r.options).toUpperCase() as CrawlScope,
     bytesFetched: (r) => Number(r.bytesFetched),
     harvestCurve: (r) => harvestCurve(r),
     harvestSeries: (r) => harvestCurve(r).map(([fetches, coursePages]) => ({ fetches: fetches!, coursePages: coursePages! })),
