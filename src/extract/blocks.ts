@@ -5,7 +5,7 @@
 // common shape open blocks that run to the next header; all of it from the page index's lines, in one pass.
 import type { PageIndex } from './page-index.ts';
 import { creditsShape } from './shapes.ts';
-import { listedCodeBody, notACode } from '../parse/course-codes.ts';
+import { listedCodeBody, looseHeaderLead, notACode } from '../parse/course-codes.ts';
 
 export interface CourseHeader {
   code: string;
@@ -13,6 +13,8 @@ export interface CourseHeader {
   credits?: string;
   /** "Title - CRN - CODE - SECTION": a class section of a schedule (its notes are not the course's description). */
   section?: boolean;
+  /** Numbered by a token of no known code shape: the header is its only witness that the token is a code. */
+  loose?: boolean;
 }
 
 export interface CourseBlock extends CourseHeader {
@@ -72,6 +74,19 @@ export function parseHeader(line: string): CourseHeader | undefined {
   return { code: parts[at]!, title, section: parts.length - at > 1 };
 }
 
+/** A header numbered by a token of no known code shape ("27003 – Storia della Magna Grecia", "L1INF101 : Algèbre"):
+ * read only on a page with no header of a known shape, and only where several distinct ones head alike elements. */
+export function parseLooseHeader(line: string): CourseHeader | undefined {
+  if (line.length < 8 || line.length > 160) return undefined;
+  const lead = looseHeaderLead.exec(line.normalize('NFKC'));
+  if (!lead) return undefined;
+  const { title, credits } = splitTitleCredits(lead[2]!);
+  if (!/\p{L}{3}/u.test(title) || continuesRequirement(title)) return undefined;
+  return { code: lead[1]!, title, credits, loose: true };
+}
+/** Distinct loose headers of one shape that make a page's courses. */
+const minLooseHeaders = 3;
+
 function signature(index: PageIndex, element: number): string {
   const e = index.elements[element];
   return e ? `${e.name}.${e.attribs.class ?? ''}` : '';
@@ -88,18 +103,25 @@ function isLinkLine(index: PageIndex, element: number, text: string): boolean {
 /** The course blocks of a page: headers of its most common shape, each with the lines up to the next one. */
 export function courseBlocks(index: PageIndex): CourseBlock[] {
   const lines = index.lines();
-  const headers: { at: number; header: CourseHeader; sig: string }[] = [];
-  lines.forEach((line, at) => {
-    if (line.text.length > 250) return;
-    const header = parseHeader(line.text);
-    if (header) headers.push({ at, header, sig: signature(index, line.element) });
-  });
-  if (!headers.length) return [];
-  const counts = new Map<string, number>();
-  for (const h of headers) counts.set(h.sig, (counts.get(h.sig) ?? 0) + 1);
-  let best = '';
-  for (const [sig, n] of counts) if (n > (counts.get(best) ?? 0)) best = sig;
-  const chosen = headers.filter((h) => h.sig === best);
+  const headersBy = (parse: (line: string) => CourseHeader | undefined) => {
+    const headers: { at: number; header: CourseHeader; sig: string }[] = [];
+    lines.forEach((line, at) => {
+      if (line.text.length > 250) return;
+      const header = parse(line.text);
+      if (header) headers.push({ at, header, sig: signature(index, line.element) });
+    });
+    if (!headers.length) return [];
+    const counts = new Map<string, number>();
+    for (const h of headers) counts.set(h.sig, (counts.get(h.sig) ?? 0) + 1);
+    let best = '';
+    for (const [sig, n] of counts) if (n > (counts.get(best) ?? 0)) best = sig;
+    return headers.filter((h) => h.sig === best);
+  };
+  let chosen = headersBy(parseHeader);
+  if (!chosen.length) {
+    chosen = headersBy(parseLooseHeader);
+    if (new Set(chosen.map((h) => h.header.code)).size < minLooseHeaders) return [];
+  }
   const blocks: CourseBlock[] = [];
   chosen.forEach((h, k) => {
     const to = k + 1 < chosen.length ? chosen[k + 1]!.at : lines.length;

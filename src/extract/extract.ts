@@ -188,15 +188,41 @@ function proseLength(text: string): number {
   return n;
 }
 
+/** Fields set apart by spaced dots, bullets or bars, three or more, as a catalog's card prints them under a
+ * course's name ("6 CFU · L-ANT/02 · Docente: prof. Vincenzo Greco · II semestre", "3 credits | Fall 2026 | Prof.
+ * Lee"). Each part is read alone: a labelled value by its label, else by its shape. Not a code: a line of parts
+ * that name codes is a list of related courses as often as the course's own. */
+const fieldSeparator = /\s+[·•|]\s+/u;
+function fromFieldedLine(draft: Draft, index: PageIndex, text: string, element: number, aliases: AliasIndex): boolean {
+  if (text.length > 200) return false;
+  const parts = text.split(fieldSeparator);
+  if (parts.length < 3) return false;
+  for (const part of parts) {
+    if (part.length > 120) continue;
+    const labelled = /^([^:：]{1,40}?)\s*[:：]\s*(\S.*)$/su.exec(part);
+    const match = labelled ? matchLabel(aliases, labelled[1]!, false) : null;
+    if (labelled && match && match.field !== 'code' && shapeFit(match.field, labelled[2]!) > 0) {
+      offer(draft, match.field, labelled[2]!, { label: labelled[1]!, selector: index.cssPath(element), structure: 'line', confidence: round(0.8 * match.confidence), via: match.via });
+      continue;
+    }
+    const credits = creditsShape(part);
+    if (credits && credits.score >= 0.9) offer(draft, 'credits', credits.value, shapeProvenance(index, element, 'line', '(unlabelled)', 0.55));
+    const term = termShape(part);
+    if (term && (term.score >= 0.9 || isTermLine(part))) offer(draft, 'term', part, shapeProvenance(index, element, 'line', '(unlabelled)', 0.5));
+    if (unlabelledNames(part)) offer(draft, 'instructors', part, shapeProvenance(index, element, 'line', '(unlabelled)', 0.45));
+  }
+  return true;
+}
+
 const unknownLabelLine = /^([^:：]{1,50}?)\s*[:：]\s*(.{30,})$/su;
 
 /** Lines that are neither labels nor labelled values: their shapes, and the longest prose as the description. */
-function fromLines(draft: Draft, index: PageIndex, lines: { text: string; element: number }[], claimed: Set<string>, minProse: number | undefined): void {
+function fromLines(draft: Draft, index: PageIndex, lines: { text: string; element: number }[], claimed: Set<string>, minProse: number | undefined, aliases: AliasIndex): void {
   let longest: { text: string; element: number; label: string } | undefined;
   let longestLength = -1;
   for (const line of lines) {
     if (claimed.has(line.text)) continue;
-    if (line.text.length <= 120) shapeCandidates(draft, line.text, index, line.element, 'line', '(unlabelled)');
+    if (!fromFieldedLine(draft, index, line.text, line.element, aliases) && line.text.length <= 120) shapeCandidates(draft, line.text, index, line.element, 'line', '(unlabelled)');
     // A line at most half as long as the longest cannot outweigh it, CJK or not.
     if (line.text.length * 2 <= longestLength) continue;
     const length = proseLength(line.text);
@@ -300,7 +326,9 @@ function blockDraft(group: CourseBlock[], index: PageIndex, pairs: LabeledValue[
   const draft: Draft = {};
   const first = group[0]!;
   const headProv: FieldProvenance = { label: '(course header)', selector: index.cssPath(first.element), structure: 'block', confidence: headerConfidence, via: 'block-header' };
-  offer(draft, 'code', first.code, headProv);
+  // A loose token ("27003") is no code by its shape: the catalog's several alike headers say it is one.
+  if (first.loose) draft.code = { value: first.code, prov: headProv };
+  else offer(draft, 'code', first.code, headProv);
   offer(draft, 'title', first.title, headProv);
   if (first.credits) offer(draft, 'credits', first.credits, headProv);
   for (const block of group) {
@@ -308,7 +336,7 @@ function blockDraft(group: CourseBlock[], index: PageIndex, pairs: LabeledValue[
     fromPairs(draft, index, inside, aliases);
     const claimed = claimedText(inside, aliases);
     // A class section's notes (rooms, fees, registration) are not the course's description.
-    fromLines(draft, index, block.lines, claimed, block.section ? undefined : 30);
+    fromLines(draft, index, block.lines, claimed, block.section ? undefined : 30, aliases);
   }
   return draft;
 }
@@ -378,7 +406,7 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
   fromPairs(draft, index, pairs, aliases);
   const lines = index.lines();
   const claimed = claimedText(pairs, aliases);
-  fromLines(draft, index, lines.slice(0, 400), claimed, groups[0]?.[0]?.section ? undefined : 80);
+  fromLines(draft, index, lines.slice(0, 400), claimed, groups[0]?.[0]?.section ? undefined : 80, aliases);
   // The main heading: the page's h1, or its first h2 where it has none, unless that is a field's label.
   const heading = (() => {
     const tag = index.first('h1') >= 0 ? 'h1' : 'h2';

@@ -58,9 +58,9 @@ export function pairJapaneseNames(part: string): string[] {
 }
 
 /** Titles before a name, any number of them ("Prof. Dr.-Ing.", "Priv.-Doz. Dr.", "Ms.", "教授", and in the Romance
- * languages "Pr", "Dra.", "Mtra.", "Lic.", "Ing.", "Prof.ssa", "Dott.", "Prof.ª"): a name is read with them
+ * languages "Pr", "Dra.", "Mtra.", "Lic.", "Ing.", "Prof.ssa", "Dott.", "Prof.ª", "Professora Doutora"): a name is read with them
  * (src/extract/shapes.ts) and stored without them. */
-export const nameTitles = /^(?:(?:prof\.?(?:ssa|ª|a)?\.?|professor|dr\.?(?:-ing\.?|\s?rer\.\s?nat\.|\s?phil\.)?|dr[aª]\.?|m[rs]s?\.?|mme\.?|mlle\.?|pr\.?|mtr[oa]\.|lic\.|ing\.|dott\.(?:ssa\.?)?|pd|priv\.-doz\.|dipl\.-[a-z]+\.?|教授|准教授)\s+)+/i;
+export const nameTitles = /^(?:(?:prof\.?(?:ssa|ª|a)?\.?|professora?|doutora?|dr\.?(?:-ing\.?|\s?rer\.\s?nat\.|\s?phil\.)?|dr[aª]\.?|m[rs]s?\.?|mme\.?|mlle\.?|pr\.?|mtr[oa]\.|lic\.|ing\.|dott\.(?:ssa\.?)?|pd|priv\.-doz\.|dipl\.-[a-z]+\.?|教授|准教授)\s+)+/i;
 /** What follows a name: a rank written after it in Chinese and Korean ("王建国 教授", "이지은 교수"), or a role in
  * brackets ("Jean Moreau (maître de conférences)"). */
 const afterName = /(?:\s*(?:教授|副教授|助理教授|准教授|讲师|講師|助教|博士|老师|老師|교수|부교수|조교수|강사|박사|교수님)|\s*[(（][^)）]{1,40}[)）])+$/u;
@@ -72,5 +72,7 @@ export function splitPeople(raw: string): string[] {
     .flatMap(pairJapaneseNames)
     // A role before a name ("TA: Jeff Shabel", "担当：山田 太郎") is no part of it.
     .map((s) => s.replace(/^[^:：]{1,20}[:：]\s*(?=\S)/u, '').replace(nameTitles, '').replace(afterName, '').trim())
-    .filter((s) => s.length > 1 && s.length < 80);
+    // A role after a comma ("Alessandro Perri, ricercatore", "Ana Ruiz, profesora titular") is no name: a name in
+    // Latin letters has a capital.
+    .filter((s) => s.length > 1 && s.length < 80 && !(/^[\p{Script=Latin}\s.'’-]+$/u.test(s) && !/\p{Lu}/u.test(s)));
 }

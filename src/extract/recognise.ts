@@ -15,7 +15,7 @@
 // of them links. Such a page rarely has a description or credits, so catalog evidence alone misses it.
 import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
-import { codeBody, headingCodeBody, notACode } from '../parse/course-codes.ts';
+import { codeBody, headingCodeBody, looseCodeBody, looseHeaderLead, notACode } from '../parse/course-codes.ts';
 import { withBrowserComments } from '../parse/comments.ts';
 import { normalizeLabel, seedAliases } from '../features/page-keywords.ts';
 import { creditsShape, findCourseCode, isCourseCode, termShape } from './shapes.ts';
@@ -160,7 +160,8 @@ function segmentsFromDom(page: ParsedPage): Segmented {
   return { segments: out, anchors };
 }
 
-const headerLead = new RegExp(String.raw`^(${codeBody})(?![0-9A-Za-z])[\s.:\-–—]+(\S.*)$`);
+// A pipe or a middle dot sets a code off from its title as a dash does ("GES7021 | Gestão da Inovação").
+const headerLead = new RegExp(String.raw`^(${codeBody})(?![0-9A-Za-z])[\s.:\-–—|·]+(\S.*)$`);
 const wholeCode = new RegExp(`^${codeBody}$`);
 
 /** A segment that opens a course: a code then a title, or "Title - 12345 - CODE 101 - 01" (class schedules). */
@@ -191,12 +192,15 @@ function bareHeaderCode(text: string): string | undefined {
 /** Bare-number headers that make a page a listing. */
 const minBareHeaders = 3;
 const minListedCodes = 3;
-/** A compact token a catalog may number its courses with, though no known code has its shape ("L1INF101" at a
- * French university, "551AA", "08110010"): digits and two letters or more, or five to eight digits (not a year; a
- * number with one letter, "3140A", is as often a room or a part). Alone it is nothing; this many distinct ones
- * standing alone in cells make a table of courses. */
-const looseCode = /^(?:(?=[A-Z0-9]*\d)(?=(?:[A-Z0-9]*[A-Z]){2})[A-Z0-9]{4,10}|\d{5,8})$/;
+const looseCode = new RegExp(`^${looseCodeBody}$`);
+/** Distinct loose codes standing alone in cells that make a table of courses. */
 const minLooseCodes = 5;
+/** A loose code heading an entry; like bare numbers, only `minBareHeaders` of them make the page's courses. */
+function looseHeaderCode(text: string): string | undefined {
+  if (text.length > 160 || text.length < 8) return undefined;
+  const m = looseHeaderLead.exec(text.normalize('NFKC'));
+  return m && /\p{L}{3}/u.test(m[2]!) ? m[1] : undefined;
+}
 
 /** The title of raw HTML (the DOM entry has it parsed already). */
 function titleOfHtml(html: string): string {
@@ -285,7 +289,9 @@ export function recognise(page: string | ParsedPage): Recognition {
     if (s.text.length <= 16 && isCourseCode(s.text)) listedCodes.add(s.text.replace(/[\s\-\u00a0]/g, ''));
     else if (s.text.length <= 10 && looseCode.test(s.text)) looseCodes.add(s.text);
     // Its title may be a link to the course's own page: a header whether or not most of it is link text.
-    const bare = bareHeaderCode(s.text);
+    // A token of no known shape heads an entry in the page's own text only: a link's ("CS380L: Advanced Operating
+    // Systems") names a course page elsewhere, by a code the link counts already.
+    const bare = bareHeaderCode(s.text) ?? (s.link ? undefined : looseHeaderCode(s.text));
     if (bare) bareCodes.add(bare);
     // A short line, or a label heading a longer one ("Instructor : Robert R. Meyer (rrm@cs.wisc.edu)").
     const label = s.text.length <= 40 ? s.text : s.text.length <= 120 ? /^([^:：]{1,30})[:：]/.exec(s.text)?.[1] : undefined;

@@ -24,6 +24,17 @@ export const codeValueBody = String.raw`(?:${listedCodeBody}|[A-Z]{2,6}[ \-]?\d{
  * "TU 1030-1200p", "MWF 1000-1050"). */
 export const notACode = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM|CLASS)\b|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP|WISE|SOSE)(?![A-Z])|(?:WS|SS)[ \-]?(?:19|20)\d\d(?!\d)|(?:MON|TUES?|WED|THU(?:RS?)?|FRI|SAT|SUN|MWF?|TTH|TR|TU|TH)[ \u00a0]?\d{1,4}(?::\d\d)?\s*[ap]?m?\s*[-–]\s*\d{1,4})/i;
 
+/** A compact token a catalog may number its courses with, though no code above has its shape ("L1INF101" at a
+ * French university, "551AA", "08110010", "27003"): digits and two capital letters or more, or five to eight
+ * digits (not a year; a number with one letter, "3140A", is as often a room or a part). Alone it is nothing: only
+ * several distinct ones in a page's cells or entry headings make its courses. */
+export const looseCodeBody = String.raw`(?:(?=[A-Z0-9]*\d)(?=(?:[A-Z0-9]*[A-Z]){2})[A-Z0-9]{4,10}|\d{5,8})`;
+
+/** Such a token heading an entry, set off from its title by a dash, a pipe, a colon or a point ("27003 – Storia
+ * della Magna Grecia"). A space alone does not set it off: "87011 Cassano all'Ionio" is a postcode and its town.
+ * Groups: the token, the rest. */
+export const looseHeaderLead = new RegExp(String.raw`^(${looseCodeBody})\s*[.:\-–—|·]\s*(\p{L}[^]*)$`, 'u');
+
 /** A code as a page's title or a heading gives it: in capitals, perhaps cross-listed with a second department
  * ("CS/ECE 752", "CS 132"), or glued to its number in small letters ("cs520"; apart, "my 100" is prose). Groups:
  * the letters in capitals, the letters in small letters, the number. */

@@ -112,6 +112,26 @@ describe('structures', () => {
     expect(out[1]!.description).toBe('A long description of Systems that runs past thirty characters.');
   });
 
+  test('a catalog that numbers its courses with tokens of no known code shape, its fields on one line set apart by dots or bars', () => {
+    const entry = (code: string, sep: string, title: string, line: string) => `<section><h3>${code} ${sep} ${title}</h3><p>${line}</p>
+      <p>Un corso che tratta ${title.toLowerCase()} con esercitazioni settimanali e una prova finale scritta e orale.</p></section>`;
+    const page = `<h1>Insegnamenti opzionali</h1>${entry('40112', '–', 'Geometria computazionale', '9 CFU · MAT/03 · Docente: prof. Sara Neri · I semestre')}
+      ${entry('40127', '–', 'Teoria dei giochi', '6 CFU · SECS-S/06 · Docente: dott.ssa Elena Costa, ricercatrice · II semestre')}
+      ${entry('40131', '–', 'Crittografia', '6 CFU · INF/01 · Docente: prof. Marco Villa · II semestre')}`;
+    const out = extractFromHtml(page, url, aliases());
+    expect(out.map((c) => [c.code, c.title, c.credits, c.instructors, c.term])).toEqual([
+      ['40112', 'Geometria computazionale', 9, ['Sara Neri'], 'I semestre'],
+      ['40127', 'Teoria dei giochi', 6, ['Elena Costa'], 'II semestre'],
+      ['40131', 'Crittografia', 6, ['Marco Villa'], 'II semestre'],
+    ]);
+    // A code of a known shape set off by a bar heads its entry as a dash does.
+    const barred = extractFromHtml(`<h1>Optativas</h1>${['ECO4410 | Economia Regional', 'ECO4420 | Economia do Trabalho', 'ECO4433 | Economia da Saúde'].map((h) => `<section><h3>${h}</h3><p>Uma unidade curricular de economia aplicada com estudos de caso e trabalho de grupo.</p></section>`).join('')}`, url, aliases());
+    expect(barred.map((c) => [c.code, c.title])).toEqual([['ECO4410', 'Economia Regional'], ['ECO4420', 'Economia do Trabalho'], ['ECO4433', 'Economia da Saúde']]);
+    // Two such headers are not a catalog, nor are numbered news items set off by a space only (a postcode and its town).
+    expect(extractFromHtml(`<h1>Avvisi</h1>${entry('40112', '–', 'Geometria computazionale', 'Lezioni sospese')}${entry('40127', '–', 'Teoria dei giochi', 'Aula cambiata')}`, url, aliases())).toEqual([]);
+    expect(extractFromHtml(`<h1>Sedi</h1>${['87011 Cassano allo Ionio', '87036 Rende centro', '88100 Catanzaro Lido'].map((h) => `<section><h3>${h}</h3><p>Una sede distaccata con aule, laboratori e una biblioteca aperta agli studenti.</p></section>`).join('')}`, url, aliases())).toEqual([]);
+  });
+
   test.each([
     ['fr', '<h1>INF1120 - Programmation I</h1><table><tr><th>Sigle</th><td>INF1120</td></tr><tr><th>Enseignant</th><td>Marie Dubois</td></tr><tr><th>Crédits</th><td>3</td></tr><tr><th>Trimestre</th><td>Automne 2026</td></tr><tr><th>Préalables</th><td>INF1070</td></tr><tr><th>Description</th><td>Introduction à la programmation orientée objet en Java : classes, objets, héritage.</td></tr></table>',
       { code: 'INF1120', title: 'Programmation I', instructors: ['Marie Dubois'], credits: 3, term: 'Automne 2026', prerequisites: 'INF1070' }],

@@ -28,6 +28,10 @@ describe('normalisers', () => {
     expect(splitPeople('李明 副教授、张晓燕 讲师')).toEqual(['李明', '张晓燕']);
     expect(splitPeople('이지은 교수')).toEqual(['이지은']);
     expect(splitPeople('Jean-Baptiste Moreau (maître de conférences)')).toEqual(['Jean-Baptiste Moreau']);
+    // Portuguese titles, and a role after a comma in small letters (a name in Latin letters has a capital).
+    expect(splitPeople('Professora Doutora Inês Carvalho, Doutor Rui Matos')).toEqual(['Inês Carvalho', 'Rui Matos']);
+    expect(splitPeople('Giulia Ferri, ricercatrice')).toEqual(['Giulia Ferri']);
+    expect(splitPeople('Ana Ruiz, profesora titular, Tomás Vidal')).toEqual(['Ana Ruiz', 'Tomás Vidal']);
     // A name that happens to begin like a title stays whole.
     expect(splitPeople('Ingrid Lind, Prosper Mérimée')).toEqual(['Ingrid Lind', 'Prosper Mérimée']);
   });

@@ -106,6 +106,19 @@ describe('recognise', () => {
     expect(recognise(plan(['2021', '2022', '2023', '2024', '2025'])).kind).not.toBe('listing');
   });
 
+  test('a catalog whose entries are headed by tokens of no known code shape is a listing of its courses; linked, they are links to course pages', () => {
+    const entry = (code: string) => `<article><h2>${code} – Storia ${code}</h2><p><em>6 CFU · Docente: prof. Paolo Riva · I semestre</em></p>
+      <p>Il corso ripercorre le fonti e i metodi della disciplina con letture guidate, seminari e una prova finale orale.</p></article>`;
+    const catalog = `<html><body><h1>Insegnamenti a scelta</h1>${['31004', '31012', '31019'].map(entry).join('')}</body></html>`;
+    for (const page of [catalog, parseHtml(catalog, 'http://127.0.0.1/didattica/scelta.html')]) expect(recognise(page)).toMatchObject({ kind: 'listing', courses: 3, codes: ['31004', '31012', '31019'] });
+    // A page whose lines lead with such tokens and a space only (postcodes and towns) is none.
+    const towns = `<html><body><h1>Sedi</h1>${['87011 Cassano allo Ionio', '87036 Rende centro', '88100 Catanzaro Lido'].map((t) => `<h2>${t}</h2><p>Una sede distaccata con aule, laboratori e una biblioteca aperta agli studenti del corso.</p>`).join('')}</body></html>`;
+    expect(recognise(towns).kind).toBe('other');
+    // A teacher's links to the pages of the courses he teaches ("CS380L: Advanced Operating Systems") hold no course inline.
+    const links = `<html><body><h1>Harrick Vin</h1><p>Research in multimedia systems and operating systems, with students and visitors listed below on this page.</p><ul>${['CS380L: Advanced Operating Systems', 'CS384M: Multimedia Systems', 'CS395T: Multimedia Communication'].map((t, i) => `<li><a href="c${i}.html">${t}</a></li>`).join('')}</ul></body></html>`;
+    expect(recognise(links).courses).toBe(0);
+  });
+
   test("a course's mailing-list archive lists messages, not the sections of a course's page", () => {
     const subjects = ['Assignments', 'Re: Program 1 question', 'Style Guide', 'syllabus changes', 'Re: prog3', 'No office hours today', 'Re: hw7'];
     const archive = `<html><head><title>cs302-30list by thread</title></head><body><h1>cs302-30list by thread</h1>
