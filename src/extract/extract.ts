@@ -298,11 +298,14 @@ function claimedText(pairs: LabeledValue[], aliases: AliasIndex): Set<string> {
   return out;
 }
 
+/** A code in capitals without its spaces and hyphens ("cs-101", "CS 101" -> "CS101"). */
+const plainCode = (code: string) => code.normalize('NFKC').toUpperCase().replace(/[\s\-]/g, '');
+
 /** Blocks of one course (its sections on a class schedule) become one. */
 function mergeByCode(blocks: CourseBlock[]): CourseBlock[][] {
   const groups = new Map<string, CourseBlock[]>();
   for (const b of blocks) {
-    const key = b.code.normalize('NFKC').toUpperCase().replace(/[\s\-]/g, '');
+    const key = plainCode(b.code);
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(b);
   }
@@ -374,7 +377,14 @@ export function extractFromHtml(html: string, sourceUrl: string, aliases: AliasI
   const ld = jsonLdCourses(index.jsonLd)[0];
   const language = pageLanguage(index);
   const pairs = labeledValues(index);
-  const blocks = courseBlocks(index);
+  // A header that is a field's value under its label ("Requisitos" over "IIC2133 Estructuras de Datos") is that
+  // field's, not a course of the page's.
+  const valueAt = new Map(pairs.map((p) => [p.element, p]));
+  const blocks = courseBlocks(index).filter((b) => {
+    const under = valueAt.get(b.element);
+    const field = under && matchLabel(aliases, under.label, false)?.field;
+    return !field || field === 'code' || field === 'title';
+  });
   const groups = mergeByCode(blocks);
 
   // Several courses printed inline: one record per course.

@@ -112,6 +112,17 @@ describe('structures', () => {
     expect(out[1]!.description).toBe('A long description of Systems that runs past thirty characters.');
   });
 
+  test("a prerequisite's line that heads another course gives none of the page's fields", () => {
+    const page = `<h1>Sistemas Operativos</h1><h3>Sigla</h3><p>IIC2333</p><h3>Profesor</h3><p>Marta Rojas Vega</p><h3>Créditos</h3><p>10</p>
+      <h3>Requisitos</h3><p>IIC2133 Estructuras de Datos y Algoritmos</p><h3>Descripción</h3><p>Procesos, hebras, planificación, memoria virtual y sistemas de archivos, con proyectos en C.</p>`;
+    const out = extractFromHtml(page, url, aliases());
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({ code: 'IIC2333', title: 'Sistemas Operativos', credits: 10, instructors: ['Marta Rojas Vega'] });
+    // The header of the page's own course still names it, and the prerequisite is no second course.
+    const headed = extractFromHtml(page.replace('<h1>Sistemas Operativos</h1>', '<p>IIC2333 Sistemas Operativos</p>'), url, aliases());
+    expect(headed.map((c) => [c.code, c.title, c.prerequisites])).toEqual([['IIC2333', 'Sistemas Operativos', 'IIC2133 Estructuras de Datos y Algoritmos']]);
+  });
+
   test('a catalog that numbers its courses with tokens of no known code shape, its fields on one line set apart by dots or bars', () => {
     const entry = (code: string, sep: string, title: string, line: string) => `<section><h3>${code} ${sep} ${title}</h3><p>${line}</p>
       <p>Un corso che tratta ${title.toLowerCase()} con esercitazioni settimanali e una prova finale scritta e orale.</p></section>`;
