@@ -2,6 +2,7 @@
 // institutions whose last crawl is oldest, several at once under the process-wide concurrency limit.
 import type { Db } from '../db/client.ts';
 import { runCrawl, type CrawlOutcome } from './run.ts';
+import { scopeOfRun, type CrawlScope } from './scope.ts';
 import { workersPresent } from './workers/registry.ts';
 import { enqueueCrawl, requeueForWorkers } from './workers/runs.ts';
 
@@ -23,6 +24,13 @@ export async function dueInstitutions(db: Db, now = new Date()): Promise<number[
     .map((i) => i.id);
 }
 
+/** The scope of the institution's latest run: an institution crawled once with a domain scope is crawled so
+ * again (its catalog on another host of its domain stays in reach), with none the default. */
+async function scopeOfLastRun(db: Db, institutionId: number): Promise<CrawlScope> {
+  const last = await db.crawlRun.findFirst({ where: { institutionId }, orderBy: { id: 'desc' }, select: { options: true } });
+  return scopeOfRun(last?.options);
+}
+
 export async function crawlDue(db: Db, options: DueOptions): Promise<CrawlOutcome[]> {
   const outcomes: CrawlOutcome[] = [];
   const interrupted = await db.crawlRun.findMany({ where: { status: { in: ['FAILED', 'CANCELLED'] }, error: { startsWith: 'interrupted' } }, select: { id: true } });
@@ -33,7 +41,7 @@ export async function crawlDue(db: Db, options: DueOptions): Promise<CrawlOutcom
     for (const id of (await dueInstitutions(db)).filter((i) => !busy.has(i))) {
       const inst = await db.institution.findUniqueOrThrow({ where: { id } });
       const run = await enqueueCrawl(db, { seeds: inst.rootUrls, institutionId: id, strategy: options.strategy, maxPages: options.maxPages,
-        allowPrivateNetwork: options.allowPrivateNetwork, delayMs: options.delayMs });
+        scope: await scopeOfLastRun(db, id), allowPrivateNetwork: options.allowPrivateNetwork, delayMs: options.delayMs });
       options.log?.(`run ${run.id}: ${inst.name} queued for the workers`);
     }
     return outcomes;
@@ -43,7 +51,7 @@ export async function crawlDue(db: Db, options: DueOptions): Promise<CrawlOutcom
     ...(await dueInstitutions(db)).filter((id) => !busy.has(id)).map((id) => async () => {
       const inst = await db.institution.findUniqueOrThrow({ where: { id } });
       return runCrawl(db, { seeds: inst.rootUrls, institutionId: id, strategy: options.strategy, maxPages: options.maxPages, signal: options.signal,
-        allowPrivateNetwork: options.allowPrivateNetwork, delayMs: options.delayMs });
+        scope: await scopeOfLastRun(db, id), allowPrivateNetwork: options.allowPrivateNetwork, delayMs: options.delayMs });
     }),
   ];
   const workers = Array.from({ length: Math.max(1, options.parallel) }, async () => {

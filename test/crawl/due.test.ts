@@ -22,6 +22,19 @@ describeEachDatabase('the crawl job', (db) => {
     expect(pages.map((p) => p.institutionId).sort()).toEqual([ia.id, ib.id].sort());
   });
 
+  test("a scheduled crawl keeps the scope of the institution's latest run", async () => {
+    const prisma = db().prisma;
+    const site = farm.site('syllabus-eucjp');
+    const wide = await prisma.institution.create({ data: { name: 'Wide U', rootUrls: [site.rootUrl], hosts: ['127.0.0.1'] } });
+    const plain = await prisma.institution.create({ data: { name: 'Plain U', rootUrls: [site.rootUrl], hosts: ['127.0.0.1'] } });
+    // Wide U was last crawled with a domain scope, long ago; Plain U never.
+    await prisma.crawlRun.create({ data: { institutionId: wide.id, strategy: 'bfs', seeds: [site.rootUrl], maxPages: 1, status: 'SUCCEEDED', options: { scope: 'domain' } } });
+    await crawlDue(prisma, { strategy: 'bfs', maxPages: 3, parallel: 1, allowPrivateNetwork: true, delayMs: 0 });
+    const latest = async (institutionId: number) => (await prisma.crawlRun.findFirstOrThrow({ where: { institutionId }, orderBy: { id: 'desc' } })).options as { scope?: string };
+    expect((await latest(wide.id)).scope).toBe('domain');
+    expect((await latest(plain.id)).scope).toBe('hosts');
+  });
+
   test('a run whose process died is marked interrupted, then resumed by the next job', async () => {
     const prisma = db().prisma;
     const site = farm.site('uk-modules');
