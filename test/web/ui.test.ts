@@ -240,8 +240,10 @@ describeBrowser('web page in Chromium', () => {
     await page.fill('input[name=maxPages]', '5000');
     const longHeld = farm.hold(5, ['uk-modules']); // it cannot end before it is cancelled
     await page.selectOption('select[name=strategy]', { label: 'bfs' }); // the option's value is the Strategy enum's
+    await page.selectOption('select[name=scope]', 'DOMAIN');
     const long = await database.prisma.crawlRun.findUniqueOrThrow({ where: { id: await startCrawlFromPage() } });
     expect(long.strategy).toBe('bfs');
+    expect((long.options as { scope?: string }).scope).toBe('domain');
     await page.locator(`tr[data-run-id="${long.id}"] button:has-text("Cancel")`).click();
     await page.locator(`tr[data-run-id="${long.id}"][data-status=CANCELLED]`).waitFor();
     longHeld.release();

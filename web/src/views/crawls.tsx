@@ -21,6 +21,7 @@ export function CrawlsView() {
   const [institutionId, setInstitutionId] = useState('');
   const [strategy, setStrategy] = useState('');
   const [maxPages, setMaxPages] = useState(200);
+  const [scope, setScope] = useState<'HOSTS' | 'DOMAIN'>('HOSTS');
   const [charted, setCharted] = useState<Set<string>>();
   const [run, error, busy] = useAction();
   const anyActive = list.some(active);
@@ -38,7 +39,7 @@ export function CrawlsView() {
     e.preventDefault();
     void run(async () => {
       const res = await gql<{ startCrawl: Pick<CrawlRun, 'id'> }>('mutation($i: StartCrawlInput!) { startCrawl(input: $i) { id } }',
-        { i: { institutionId, maxPages, ...(strategy ? { strategy } : {}) } });
+        { i: { institutionId, maxPages, scope, ...(strategy ? { strategy } : {}) } });
       setCharted(new Set([String(res.startCrawl.id), ...shown]));
       await runs.reload();
     });
@@ -63,6 +64,10 @@ export function CrawlsView() {
         <select value={strategy} name="strategy" onChange={(e) => setStrategy((e.target as HTMLSelectElement).value)}>
           <option value="">default strategy</option>
           {strategies.data?.strategies.map((s) => <option key={s.name} value={s.strategy}>{s.name}{s.isDefault ? ' (default)' : ''}</option>)}
+        </select>
+        <select value={scope} name="scope" title="which hosts the crawl's links may lead to" onChange={(e) => setScope((e.target as HTMLSelectElement).value as 'HOSTS' | 'DOMAIN')}>
+          <option value="HOSTS">its hosts</option>
+          <option value="DOMAIN">its whole domain</option>
         </select>
         <label>pages <input type="number" name="maxPages" min={1} max={100000} value={maxPages} onInput={(e) => setMaxPages(Number((e.target as HTMLInputElement).value))} /></label>
         <button type="submit" class="primary" disabled={busy || !institutionId} title="needs the admin role">Start crawl</button>
