@@ -1,21 +1,12 @@
 // `coursegraph crawl --scope`: checked before the database is opened, and stored with the run it creates. The runs
 // are enqueued (--enqueue), so nothing is fetched: the seed's address is never contacted.
-import { spawn } from 'node:child_process';
+import { runCli } from '../support/cli.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client.ts';
 
-function cli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/coursegraph.js', 'crawl', ...args], { env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const cli = (env: NodeJS.ProcessEnv, ...args: string[]) => runCli('crawl', env, ...args);
 
 let dir: string;
 let env: NodeJS.ProcessEnv;

@@ -1,5 +1,5 @@
 // `coursegraph train` trains the forest from recorded paths (fetching their pages over HTTP) and stores a version.
-import { spawn } from 'node:child_process';
+import { runCli } from '../support/cli.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,16 +11,7 @@ let farm: Sitefarm;
 beforeAll(async () => { farm = await startSitefarm(); });
 afterAll(() => farm.stop());
 
-function cli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/coursegraph.js', 'train', ...args], { env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const cli = (env: NodeJS.ProcessEnv, ...args: string[]) => runCli('train', env, ...args);
 
 test('train refuses without paths, then trains the forest from recorded paths', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-train-'));
