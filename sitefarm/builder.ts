@@ -29,6 +29,11 @@ export class SiteBuilder {
   readonly disallow: string[] = ['/private/', '/cgi-bin/'];
   /** Nav entries that lead to the academic part (set by the template). */
   academicNav: [string, string][] = [];
+  /**
+   * A family's own page template around each page's content (a content-management system's header, mega-menu and
+   * footer), in place of the shared navigation and footer; the server's endless calendar is framed by it too.
+   */
+  frame?: (main: string) => string;
 
   constructor(readonly options: SiteOptions) {
     this.rng = new Random(options.id);
@@ -49,7 +54,7 @@ export class SiteBuilder {
     const prefix = opts.origin && opts.origin !== 'www' ? '{{www}}' : '';
     const navLinks = [...this.academicNav, ...this.nav].map(([href, text]) => `<li><a href="${href.startsWith('{{') ? href : prefix + href}">${esc(text)}</a></li>`).join('');
     const footer = `<footer><p>© 2026 ${esc(this.options.institution)}</p>${this.words.footer.map(([href, text]) => `<a href="${prefix}${href}">${esc(text)}</a>`).join(' | ')}</footer>`;
-    const body = `<header><a href="${prefix || ''}/" class="logo">${esc(this.options.institution)}</a><nav><ul>${navLinks}</ul></nav></header>\n<main>\n${main}\n</main>\n${footer}`;
+    const body = this.frame ? this.frame(main) : `<header><a href="${prefix || ''}/" class="logo">${esc(this.options.institution)}</a><nav><ul>${navLinks}</ul></nav></header>\n<main>\n${main}\n</main>\n${footer}`;
     const html = `<!DOCTYPE html>\n<html lang="${this.options.language}"><head>${meta}<title>${esc(title)}</title></head>\n<body>\n${body}\n</body></html>\n`;
     return opts.broken ? html.replace(/<\/(li|p|td|tr|div)>/g, (m) => (this.rng.chance(0.5) ? '' : m)).replace('</body></html>', '') : html;
   }
@@ -189,6 +194,8 @@ export class SiteBuilder {
     const robots = [`User-agent: *`, ...this.disallow.map((d) => `Disallow: ${d}`)];
     if (this.options.crawlDelay) robots.push(`Crawl-delay: ${this.options.crawlDelay}`);
     for (const origin of this.origins.values()) origin.robotsTxt = `${robots.join('\n')}\n`;
+    const marker = '\u0000content\u0000';
+    const framed = this.frame ? this.layout('Events calendar', marker).split(marker) : undefined;
     return {
       id: this.options.id,
       institution: this.options.institution,
@@ -196,6 +203,7 @@ export class SiteBuilder {
       description: this.options.description,
       origins: [...this.origins.values()],
       rootPath: '/',
+      ...(framed ? { frame: { before: framed[0]!, after: framed[1]! } } : {}),
     };
   }
 }

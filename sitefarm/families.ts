@@ -10,6 +10,7 @@ import type { Conventions } from './courses.ts';
 import type { CourseStyle } from './render.ts';
 import { Random } from './random.ts';
 import { buildPeopleFolders, type PeopleFoldersSpec } from './people-folders.ts';
+import { buildCmsFinder, type CmsFinderSpec, type SortKind } from './cms-finder.ts';
 
 export interface Family {
   id: string;
@@ -17,8 +18,10 @@ export interface Family {
   language: Language;
   /** The catalog a site of the family has, from its seeded draws and its hub chain, or */
   catalog?: (r: Random, hubs: [string, string][], conventions: Conventions) => Omit<CatalogSpec, 'conventions' | 'hubs'>;
-  /** a department whose courses are in its people's folders. */
+  /** a department whose courses are in its people's folders, or */
   people?: (r: Random) => Omit<PeopleFoldersSpec, 'conventions' | 'hubs'>;
+  /** a whole university website on a content-management system, its courses behind a course finder. */
+  cms?: (r: Random) => Omit<CmsFinderSpec, 'conventions'>;
 }
 
 const syllables = ['ka', 'lo', 'vi', 'ren', 'tu', 'mar', 'sel', 'dor', 'pha', 'qui', 'ust', 'bre', 'no', 'zan', 'eli', 'gor'];
@@ -232,6 +235,47 @@ export const families: Family[] = [
       };
     },
   },
+  {
+    id: 'cms-finder', language: 'en', description: 'a university website on a content-management system: a mega-menu of 60 to 150 links and a footer of 20 to 40 on every page; courses found through a course finder that lists them by title only (no code), paginated, with facet links (level, faculty, study mode, start, sort) giving the same lists under many addresses; course pages at addresses made from their titles, faculty pages and staff profiles naming some of them',
+    cms: (r) => {
+      const words = ['Course finder', 'Find a course', 'Explore courses', 'Course search', 'Find your course'];
+      const finderPath = r.pick(['/study/courses/', '/courses/', '/study/find-a-course/', '/course-finder/', '/study/course-search/']);
+      const sections = r.pick(['slash', 'bare', 'html'] as const);
+      const staffDir = r.pick(['/staff/', '/people/', '/about/people/', '/directory/']);
+      const azValue = r.pick(['az', 'a-z', 'title', 'name_asc']);
+      const sorts: [SortKind, string, string][] = [['az', azValue, 'A–Z'], ['za', azValue === 'az' ? 'za' : azValue === 'a-z' ? 'z-a' : `${azValue.replace(/_asc$/, '')}_desc`, 'Z–A'], ['newest', r.pick(['newest', 'date']), 'Newest'], ['popular', 'popular', 'Most popular']];
+      const word = r.pick(['Staff directory', 'Find a person', 'Our people', 'Find an expert']);
+      const news = r.pick([(n: number) => `/news/?page=${n}`, (n: number) => `/news/page/${n}/`, (n: number) => `/news/archive?pg=${n}`]);
+      return {
+        word: () => inventedWord(r),
+        template: {
+          shell: r.pick(['semantic', 'divs'] as const), menu: r.pick(['nested', 'columns'] as const),
+          ids: [r.pick(['masthead', 'site-header', 'header', 'top']), r.pick(['menu', 'site-nav', 'main-menu', 'megamenu', 'primary-nav']), r.pick(['content', 'main-content', 'page', 'main']), r.pick(['footer', 'colophon', 'site-footer', 'page-footer'])],
+        },
+        sectionPath: (s, p) => (!p ? `/${s}/` : sections === 'slash' ? `/${s}/${p}/` : sections === 'bare' ? `/${s}/${p}` : `/${s}/${p}.html`),
+        finder: {
+          path: finderPath, title: r.chance(0.3) ? `${inventedWord(r)} ${r.pick(words).toLowerCase()}` : r.pick(words), pageSize: r.int(10, 20),
+          params: { page: r.pick(['page', 'page', 'pg', 'p']), level: r.pick(['level', 'studyLevel', 'type']), faculty: r.pick(['faculty', 'school', 'area']), mode: r.pick(['mode', 'delivery', 'attendance']), start: r.pick(['start', 'intake', 'entry']), sort: r.pick(['sort', 'order', 'sortBy']) },
+          levels: r.pick([['ug', 'pg'], ['undergraduate', 'postgraduate'], ['UG', 'PG']] as [string, string][]),
+          modes: r.pick([[['on-campus', 'On campus'], ['online', 'Online'], ['blended', 'Blended']], [['full-time', 'Full-time'], ['part-time', 'Part-time'], ['online', 'Online']], [['campus', 'Campus'], ['mixed', 'Mixed mode'], ['distance', 'Distance learning']]] as [string, string][][]),
+          sorts: r.sample(sorts, r.int(1, 2)), maxFilters: r.pick([1, 2] as const), emptyQuery: r.chance(0.3), pageOne: r.chance(0.5),
+          layout: r.pick(['cards', 'rows', 'list'] as const), summary: r.chance(0.6), more: r.chance(0.5),
+        },
+        coursePath: r.pick([
+          (s: string) => `${finderPath}${s}/`, (s: string, f: string) => `/courses/${f}/${s}`, (s: string) => `/study/${s}.html`,
+          (s: string, _f: string, level: 'ug' | 'pg') => `/study/${level === 'pg' ? 'postgraduate' : 'undergraduate'}/${s}/`, (s: string) => `/course/${s}`,
+        ]),
+        facultyPath: r.pick([(f: string) => `/faculties/${f}/`, (f: string) => `/schools/${f}/`, (f: string) => `/${f}/`]),
+        staff: {
+          directory: [staffDir, r.chance(0.2) ? `${inventedWord(r)} ${word.toLowerCase()}` : word],
+          profile: r.pick([(s: string) => `${staffDir}${s}/`, (s: string) => `/profiles/${s}`, (s: string) => `/people/${s}.html`]),
+          pageParam: r.pick(['page', 'p', 'pg']),
+        },
+        news: { page: (n) => (n === 1 ? '/news/' : news(n)), article: r.pick([(y: number, s: string) => `/news/${y}/${s}/`, (_y: number, s: string) => `/news/articles/${s}`, (y: number, s: string) => `/news/${y}/${s}.html`]) },
+        style: inlineOrStyle(r), showStaff: r.pick([1, 0.7, 0.4]), nodeRedirects: r.chance(0.3), disallowSort: r.chance(0.3), disallowFaculties: r.int(0, 1),
+      };
+    },
+  },
 ];
 
 const enUS: Conventions = { language: 'en', codeStyle: 'space', creditStyle: 'credits', terms: ['Fall 2026', 'Spring 2027', 'Summer 2027'] };
@@ -253,6 +297,10 @@ export function familySite(family: Family, index: number): SiteDefinition {
   });
   const hubs = hubChain(r, language, family.id === 'handbook' ? 5 : 3);
   const conventions: Conventions = language === 'ja' ? ja : language === 'de' ? { ...germany, creditStyle: r.pick(['ects-points', 'lp'] as const) } : { ...enUS, codeStyle: r.pick(['space', 'dash', 'compact'] as const), creditStyle: r.pick(['credits', 'credit-hours', 'units', 'cr', 'ects'] as const) };
+  if (family.cms) {
+    buildCmsFinder(b, r, { ...family.cms(r), conventions });
+    return b.build();
+  }
   if (family.people) {
     const spec = family.people(r);
     b.academicNav = [hubs[0]!, spec.directory];

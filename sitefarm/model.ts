@@ -51,6 +51,9 @@ export interface SiteDefinition {
   origins: Origin[];
   /** Root path on the first origin. */
   rootPath: string;
+  /** The site's own page template around what the server makes on request (the endless calendar), if it has one:
+   * the HTML before and after the content. */
+  frame?: { before: string; after: string };
 }
 
 /** A site bound to real loopback ports. */

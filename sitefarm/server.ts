@@ -72,8 +72,10 @@ function calendarPage(query: string, site: SiteDefinition): Buffer {
   const prev = m === 1 ? `${y - 1}-12` : fmt(y, m - 1);
   const next = fmt(y, m + 1);
   const days = [3, 10, 17, 24].map((d) => `<li><a href="/events/calendar?month=${y}-${String(m).padStart(2, '0')}&day=${d}">Event on day ${d}</a></li>`).join('');
-  const html = `<!DOCTYPE html><html><head><title>Calendar ${y}-${m}</title></head><body><h1>Events calendar</h1><ul>${days}</ul><a href="/events/calendar?month=${prev}">Previous month</a> <a href="/events/calendar?month=${next}">Next month</a> <a href="/">${site.institution}</a></body></html>`;
-  return Buffer.from(html);
+  const content = `<h1>Events calendar</h1><ul>${days}</ul><a href="/events/calendar?month=${prev}">Previous month</a> <a href="/events/calendar?month=${next}">Next month</a> <a href="/">${site.institution}</a>`;
+  // A site with a template of its own (a content-management system's) frames its calendar with it too.
+  if (site.frame) return Buffer.from(`${site.frame.before}${content}${site.frame.after}`);
+  return Buffer.from(`<!DOCTYPE html><html><head><title>Calendar ${y}-${m}</title></head><body>${content}</body></html>`);
 }
 
 function listen(server: http.Server): Promise<number> {
