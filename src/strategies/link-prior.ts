@@ -83,21 +83,37 @@ function urlWords(url: string): string {
   }
 }
 
+/** Two addresses of one page but for their queries: the same scheme, host and path. Compared as text (every
+ * link of every page is asked). */
+function sameAddress(url: string, pageUrl: string | undefined): boolean {
+  if (!pageUrl) return false;
+  const cut = (u: string) => {
+    const end = u.search(/[?#]/);
+    return end < 0 ? u : u.slice(0, end);
+  };
+  return cut(url) === cut(pageUrl);
+}
+
 /** `pageUrl`: the linking page's address; a code it holds too is the same course's folder, not a new course. */
 export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { context?: Pick<DomContext, 'before'> }, pageUrl?: string): LinkSignals {
   const text = link.anchorText.normalize('NFKC').trim();
   const lead = link.context?.before[0];
   const words = urlWords(link.url);
   const own = pageUrl ? urlCodes(urlWords(pageUrl)) : new Set<string>();
+  // A link to the linking page's own address with another query is another view of the same page (a course
+  // finder's facets and sort orders, /course-finder/?level=ug from /course-finder/): its address's words name the
+  // page the crawl is on, not a list beyond it. Its pager goes on with the list, whatever the address says.
+  const pages = pager.test(text);
+  const urlSays = pages || !sameAddress(link.url, pageUrl) ? (re: RegExp) => re.test(words.replace(/[-]+/g, ' ')) : () => false;
   return {
     codeInText: textCode.test(text),
     codeBefore: lead !== undefined && lead.length <= 24 && codeLead.test(lead.normalize('NFKC').trim()) && /\p{L}{3}/u.test(text),
     codeInUrl: [...urlCodes(words)].some((c) => !own.has(c)),
     // Links to course lists are named in a few words; a sentence that mentions courses is news.
-    listWord: (anyOf(listWords, listWordsElsewhere, text) && text.split(/\s+/).length <= 5) || listWords.test(words.replace(/[-]+/g, ' ')),
-    wayWord: (anyOf(wayWords, wayWordsElsewhere, text) && text.split(/\s+/).length <= 5) || wayWords.test(words.replace(/[-]+/g, ' ')),
+    listWord: (anyOf(listWords, listWordsElsewhere, text) && text.split(/\s+/).length <= 5) || urlSays(listWords),
+    wayWord: (anyOf(wayWords, wayWordsElsewhere, text) && text.split(/\s+/).length <= 5) || urlSays(wayWords),
     awayWord: anyOf(awayWords, awayWordsElsewhere, text) || awayWords.test(words.replace(/[-]+/g, ' ')),
-    pager: pager.test(text),
+    pager: pages,
     peopleWord: peopleWords.test(text) && text.split(/\s+/).length <= (peopleLead.test(text) ? 8 : 5),
     studentsWord: studentWords.test(text),
     file: namesNonPageFile(link.url) || namesDocument(link.url),

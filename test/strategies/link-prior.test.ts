@@ -83,6 +83,17 @@ describe('the link prior', () => {
     expect(linkSignals(link('http://u.test/~cs354/cs354.html', 'next'), 'http://u.test/~cs302/cs302.html').codeInUrl).toBe(true);
   });
 
+  test("a link to the page's own address with another query is another view of it: its address names no list beyond; its pager goes on", () => {
+    const finder = 'https://u.test/study/course-finder/';
+    // A facet or sort order of the finder the crawl is on: the address's "course" names this page.
+    for (const url of [`${finder}?level=ug`, `${finder}?sort=az&faculty=arts`]) expect(linkSignals(link(url, 'Undergraduate (45)'), finder).listWord).toBe(false);
+    expect(linkSignals(link(`${finder}?level=ug&school=law`, 'Law (12)'), `${finder}?level=ug`).listWord).toBe(false);
+    // Its pager, a link to the finder from elsewhere, and a list below it keep the address's word.
+    expect(linkSignals(link(`${finder}?page=2`, '2'), finder).listWord).toBe(true);
+    expect(linkSignals(link(`${finder}?level=ug`, 'Undergraduate'), 'https://u.test/study/').listWord).toBe(true);
+    expect(linkSignals(link('https://u.test/study/course-finder/archive/', 'Archive'), finder).listWord).toBe(true);
+  });
+
   test('orders links: a coded course link, a course list, a way there, an unrelated page, news and files', () => {
     const scores = [
       linkPrior(link('http://u.test/~smith/cs302.html', 'CS 302 Programming'), home),
