@@ -11,6 +11,7 @@ import type { CourseStyle } from './render.ts';
 import { Random } from './random.ts';
 import { buildPeopleFolders, type PeopleFoldersSpec } from './people-folders.ts';
 import { buildCmsFinder, type CmsFinderSpec, type SortKind } from './cms-finder.ts';
+import { buildLmsCatalog, lmsCatalogSpec, type LmsCatalogSpec } from './lms-catalog.ts';
 
 export interface Family {
   id: string;
@@ -22,6 +23,8 @@ export interface Family {
   people?: (r: Random) => Omit<PeopleFoldersSpec, 'conventions' | 'hubs'>;
   /** a whole university website on a content-management system, its courses behind a course finder. */
   cms?: (r: Random) => Omit<CmsFinderSpec, 'conventions'>;
+  /** or a university's learning-management platform, its courses in a tree of categories. */
+  lms?: (r: Random) => Omit<LmsCatalogSpec, 'conventions'>;
 }
 
 const syllables = ['ka', 'lo', 'vi', 'ren', 'tu', 'mar', 'sel', 'dor', 'pha', 'qui', 'ust', 'bre', 'no', 'zan', 'eli', 'gor'];
@@ -276,6 +279,10 @@ export const families: Family[] = [
       };
     },
   },
+  {
+    id: 'lms-catalog', language: 'en', description: "a university's learning-management platform (Moodle and the like), at the root or under /moodle/, /lms/ …: a category tree two or three levels deep (faculty, department, sometimes term or year), each category paginated with \"Show all\" and \"Expand all\" under other addresses; courses listed by full name (with a short name of code and term on some sites) and their teachers' profiles; the public summary pages (course/info.php, a guest enrolment page or a catalogue page) reached by the name, or only by a small summary link where the name leads to a login redirect; login pages, profiles, an endless calendar by epoch, site news, blogs, tags, badges and ?lang= copies of every page around them",
+    lms: (r) => lmsCatalogSpec(r, () => inventedWord(r)),
+  },
 ];
 
 const enUS: Conventions = { language: 'en', codeStyle: 'space', creditStyle: 'credits', terms: ['Fall 2026', 'Spring 2027', 'Summer 2027'] };
@@ -297,6 +304,10 @@ export function familySite(family: Family, index: number): SiteDefinition {
   });
   const hubs = hubChain(r, language, family.id === 'handbook' ? 5 : 3);
   const conventions: Conventions = language === 'ja' ? ja : language === 'de' ? { ...germany, creditStyle: r.pick(['ects-points', 'lp'] as const) } : { ...enUS, codeStyle: r.pick(['space', 'dash', 'compact'] as const), creditStyle: r.pick(['credits', 'credit-hours', 'units', 'cr', 'ects'] as const) };
+  if (family.lms) {
+    buildLmsCatalog(b, r, { ...family.lms(r), conventions });
+    return b.build();
+  }
   if (family.cms) {
     buildCmsFinder(b, r, { ...family.cms(r), conventions });
     return b.build();
