@@ -594,9 +594,15 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       }
       // The page that linked here links to a course page: the link that led to it was a good one too.
       const hub = on.url;
-      if (hubCredit && high && hub && info.h && on.kind !== 'course' && !credited.has(hub)) {
-        credited.add(hub);
-        batch.push({ features: info.h, high: true });
+      if (hubCredit && high && hub && info.h && on.kind !== 'course') {
+        // A page its critic took for none of the way (a list of course titles without codes, its next page) proves
+        // a way to courses with each one found through it: pages of its address pattern (the list's other pages)
+        // are raised as a list's are.
+        if (on.kind === 'other') yieldOf(patterns, patternOf(hub)).hits++;
+        if (!credited.has(hub)) {
+          credited.add(hub);
+          batch.push({ features: info.h, high: true });
+        }
       }
     }
     if (++judged % batchPages === 0) {

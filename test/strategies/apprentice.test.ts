@@ -98,6 +98,35 @@ describe('the apprentice', () => {
     expect(z!).toBeGreaterThan(m!);
   });
 
+  test("a page taken for none of the way that led to course pages raises the queued pages of its address pattern (a title list's other pages)", () => {
+    const pagerAfter = (a: CrawlStrategy) => {
+      const home = parseHtml(`<html><body><ul><li><a href="/finder?page=1">Zorblat</a></li></ul></body></html>`, 'http://u.test/');
+      const [toFinder] = queuedFrom(home.links, a.prioritize(home, a.judge(home, ctx([home.url])), home.links, ctx([home.url])));
+      // Course titles without codes: the critic cannot tell the page from any other list of links.
+      const finder = parseHtml(`<html><body><ul><li><a href="/c/compilers">Compilers</a></li><li><a href="/c/databases">Databases</a></li></ul>
+        <p><a href="/finder?page=2">2</a> <a href="/finder?page=3">3</a></p></body></html>`, 'http://u.test/finder?page=1');
+      const fj = visit(a, toFinder!, home.url, finder);
+      expect(fj.kind).toBe('other');
+      const queued = queuedFrom(finder.links, a.prioritize(finder, fj, finder.links, ctx([home.url, finder.url], toFinder!.context, toFinder!.priority)));
+      const [compilers, databases, page2] = queued;
+      // Reached from the finder page, as the crawler says: its verdict is the parent's.
+      const below = (link: QueuedLink, page: ParsedPage) => {
+        const c = { ...ctx([finder.url, link.url], link.context, link.priority), parent: fj };
+        const j = a.judge(page, c);
+        a.feedback!(j, link.context, page, c);
+        return j;
+      };
+      expect(below(compilers!, coursePage('http://u.test/c/compilers', 'CS 401')).kind).toBe('course');
+      expect(below(databases!, coursePage('http://u.test/c/databases', 'CS 402')).kind).toBe('course');
+      return [page2!.priority, priorityOf(a.rescore!([page2!])[0] ?? page2!.priority)] as const;
+    };
+    const [before, after] = pagerAfter(createApprentice(undefined, { maxEvidence: 0 }));
+    expect(after).toBeGreaterThan(before + 0.3);
+    // Without hub credit the list's next page stays where its prior put it.
+    const [before0, after0] = pagerAfter(createApprentice(undefined, { maxEvidence: 0, hubCredit: false }));
+    expect(after0).toBeCloseTo(before0, 9);
+  });
+
   test('a link that led to a list of links to course pages is a good link at once, before any course page below it is fetched', () => {
     const learned = (a: CrawlStrategy) => {
       const home = parseHtml(`<html><body><ul><li><a href="/lists/a">Zorblat</a></li><li><a href="/misc/a">Quuxity</a></li></ul></body></html>`, 'http://u.test/');
