@@ -382,10 +382,12 @@ export function buildLmsCatalog(b: SiteBuilder, r: Random, spec: LmsCatalogSpec)
     `<div class="purgecaches"></div><div class="homelink">${link(P.home, c.home)}</div>`,
     `<div class="sitelink">${esc(c.powered)} <a href="https://${words.product === 'Moodle' ? 'moodle.com' : `${slugify(words.product)}.example.com`}">${esc(words.product)}</a></div>`,
   ].join('\n');
+  const hiddenFields = (path: string) => (path.split('?')[1] ?? '').split('&').filter(Boolean)
+    .map((kv) => { const [k, v = ''] = kv.split('='); return `<input type="hidden" name="${esc(decodeURIComponent(k!))}" value="${esc(decodeURIComponent(v))}">`; }).join('');
   const langMenuHtml = (path: string, lang: string) => {
     const items = ['en', ...spec.langs].map((l) => (l === lang ? `<span class="dropdown-item active">${esc(langNames[l]!)} \u200E(${l})\u200E</span>` : link(qs(path, `lang=${l}`), `${langNames[l]!} \u200E(${l})\u200E`, ` class="dropdown-item" hreflang="${l}"`)));
-    // Classic's menu is a select that a script follows: no link to read.
-    if (spec.theme === 'classic') return `<div class="langmenu"><form method="get" action="${esc(href(path.split('?')[0]!))}"><select name="lang" onchange="this.form.submit()">${['en', ...spec.langs].map((l) => `<option value="${l}"${l === lang ? ' selected' : ''}>${esc(langNames[l]!)}</option>`).join('')}</select></form></div>`;
+    // Classic's menu is a select that a script submits, the page's own parameters in hidden fields before it.
+    if (spec.theme === 'classic') return `<div class="langmenu"><form method="get" action="${esc(href(path.split('?')[0]!))}">${hiddenFields(path)}<select name="lang" onchange="this.form.submit()">${['en', ...spec.langs].map((l) => `<option value="${l}"${l === lang ? ' selected' : ''}>${esc(langNames[l]!)}</option>`).join('')}</select></form></div>`;
     return `<div class="langmenu dropdown"><a class="dropdown-toggle" href="#" role="button">${esc(langNames[lang]!)}</a><div class="dropdown-menu">${items.join('')}</div></div>`;
   };
   const shell = (path: string, title: string, main: string, o: PageOpts, lang: string): string => {
@@ -414,13 +416,14 @@ export function buildLmsCatalog(b: SiteBuilder, r: Random, spec: LmsCatalogSpec)
     }
     return `${head}${bodyTag}\n${body}\n</body></html>\n`;
   };
-  /** Registers a page and, where the language menu links them, its other languages at "?lang=xx" of its address. */
+  /** Registers a page and, where the language menu links them, its languages at "?lang=xx" of its address (English
+   * too: every other language's menu links it, and Classic's select submits it). */
   const page = (path: string, title: string, main: string, o: PageOpts = {}) => {
     const langMenu = o.langMenu ?? (spec.langMenu === 'all' && o.layout !== 'popup');
     const opts = { ...o, langMenu };
     b.add(path, { body: shell(path, title, main, opts, 'en'), kind: o.kind ?? 'other', courses: o.courses ?? [], ...(o.duplicateOf ? { duplicateOf: o.duplicateOf } : {}), ...(o.delayMs ? { delayMs: o.delayMs } : {}) });
-    if (!langMenu || !spec.langs.length || spec.theme === 'classic') return;
-    for (const l of spec.langs) {
+    if (!langMenu || !spec.langs.length) return;
+    for (const l of ['en', ...spec.langs]) {
       const kind = o.kind ?? 'other';
       b.add(qs(path, `lang=${l}`), { body: shell(path, title, main, opts, l), kind, courses: o.courses ?? [], ...(kind === 'course' ? { duplicateOf: o.duplicateOf ?? path } : {}) });
     }
@@ -902,7 +905,13 @@ export function buildLmsCatalog(b: SiteBuilder, r: Random, spec: LmsCatalogSpec)
 
   // Category pages: subcategories with their counts, the category's courses (collapsed past the summaries limit),
   // a pager and "Show all"; "Expand all" gives the subcategories' courses too.
-  const categoryPicker = `<div class="categorypicker"><form method="get" action="${esc(href(P.index))}"><label for="catsel">${esc(words.index)}:</label><select id="catsel" name="categoryid">${categories.map((c) => `<option value="${c.id}">${esc(c.name)}</option>`).join('')}</select><noscript><input type="submit" value="Go"></noscript></form></div>`;
+  // The category picker: a form for the category script with its parameter, or (addresses without scripts) a jump
+  // menu whose options are the categories' addresses.
+  const [pickerAction, pickerQuery] = P.category(0, '').split('?');
+  const pickerParam = pickerQuery?.replace(/=0$/, '');
+  const categoryPicker = pickerParam
+    ? `<div class="categorypicker"><form method="get" action="${esc(href(pickerAction!))}"><label for="catsel">${esc(words.index)}:</label><select id="catsel" name="${esc(pickerParam)}">${categories.map((c) => `<option value="${c.id}">${esc(c.name)}</option>`).join('')}</select><noscript><input type="submit" value="Go"></noscript></form></div>`
+    : `<div class="categorypicker"><label for="catsel">${esc(words.index)}:</label><select id="catsel" onchange="window.location.href=this.value">${categories.map((c) => `<option value="${esc(href(c.path))}">${esc(c.name)}</option>`).join('')}</select></div>`;
   const searchForm = `<form action="${esc(href(P.search))}" method="get" id="coursesearch"><label for="shortsearchbox">Search courses</label><input type="text" id="shortsearchbox" name="search"><button type="submit">Go</button></form>`;
   const subcategoryList = (cat: Category | undefined, expanded: boolean, listing: string): string => {
     const children = cat ? cat.children : top;
