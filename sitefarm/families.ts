@@ -11,6 +11,7 @@ import type { CourseStyle } from './render.ts';
 import { Random } from './random.ts';
 import { buildPeopleFolders, type PeopleFoldersSpec } from './people-folders.ts';
 import { buildCmsFinder, type CmsFinderSpec, type SortKind } from './cms-finder.ts';
+import { buildEsUniversidad } from './es-universidad.ts';
 import { buildLmsCatalog, lmsCatalogSpec, type LmsCatalogSpec } from './lms-catalog.ts';
 
 export interface Family {
@@ -23,6 +24,8 @@ export interface Family {
   people?: (r: Random) => Omit<PeopleFoldersSpec, 'conventions' | 'hubs'>;
   /** a whole university website on a content-management system, its courses behind a course finder. */
   cms?: (r: Random) => Omit<CmsFinderSpec, 'conventions'>;
+  /** a whole website the family builds itself, from the site's id and seeded draws (its own name, encoding, template). */
+  site?: (id: string, r: Random, description: string) => SiteDefinition;
   /** or a university's learning-management platform, its courses in a tree of categories. */
   lms?: (r: Random) => Omit<LmsCatalogSpec, 'conventions'>;
 }
@@ -283,6 +286,10 @@ export const families: Family[] = [
     id: 'lms-catalog', language: 'en', description: "a university's learning-management platform (Moodle and the like), at the root or under /moodle/, /lms/ …: a category tree two or three levels deep (faculty, department, sometimes term or year), each category paginated with \"Show all\" and \"Expand all\" under other addresses; courses listed by full name (with a short name of code and term on some sites) and their teachers' profiles; the public summary pages (course/info.php, a guest enrolment page or a catalogue page) reached by the name, or only by a small summary link where the name leads to a login redirect; login pages, profiles, an endless calendar by epoch, site news, blogs, tags, badges and ?lang= copies of every page around them",
     lms: (r) => lmsCatalogSpec(r, () => inventedWord(r)),
   },
+  {
+    id: 'es-universidad', language: 'es', description: "Spanish-language university websites, in Spain or Latin America: a studies hub (Estudios, Oferta académica, Titulaciones, Carreras … or a word of its own) leads by level or by centre to the degrees (Grado en …, Máster Universitario en …, Licenciatura en …), each with a plan de estudios (a table by curso and cuatrimestre or a malla by semestre, on one page, one page per curso, or an unlinked table beside a list of guías) linking every asignatura's guía docente: codes like 800490, 21714 or IIC2233, credits in ECTS or créditos, labels that vary by site, table, grid, dl, lines or list layouts with headed, table or accordion sections; shared asignaturas in several plans (under one address or one per degree), a PDF beside some guías or only a PDF for some, the guías on a host of their own on some sites; UTF-8 or ISO-8859-1 (declared as such or as windows-1252); print views, ?lang=en or /en/ copies of every page, earlier years' guías (not targets: the current year's guía is), news, agenda, staff profiles naming what they teach, research groups, summer courses and a search form around them",
+    site: (id, r, description) => buildEsUniversidad(id, r, description),
+  },
 ];
 
 const enUS: Conventions = { language: 'en', codeStyle: 'space', creditStyle: 'credits', terms: ['Fall 2026', 'Spring 2027', 'Summer 2027'] };
@@ -293,6 +300,7 @@ const germany: Conventions = { language: 'de', codeStyle: 'compact', creditStyle
 export function familySite(family: Family, index: number): SiteDefinition {
   const id = `${family.id}-${index}`;
   const r = new Random(`family:${id}`);
+  if (family.site) return family.site(id, r, family.description);
   const language = family.language;
   const encoding: Encoding = language === 'ja' ? r.pick(['shift_jis', 'euc-jp', 'utf-8'] as const) : language === 'de' ? r.pick(['utf-8', 'iso-8859-1'] as const) : 'utf-8';
   const noise = { news: r.int(60, 500), people: r.int(20, 150), research: r.int(5, 30) };

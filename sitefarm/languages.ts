@@ -1,12 +1,14 @@
 // What a generated site says in its own language: its navigation, noise, course words and labels. A site's
 // language is one entry here, so a family in a new language is words, not code. German is in the sitefarm only:
 // the alias seeds hold no German label, so its families measure recognition by structure and value shapes.
+// Spanish is the es-universidad family's: its guías docentes draw their labels per site from vocab-es.ts.
 import type { Random } from './random.ts';
 import type { Field } from './render.ts';
 import * as v from './vocab.ts';
 import * as de from './vocab-de.ts';
+import * as es from './vocab-es.ts';
 
-export type Language = 'en' | 'ja' | 'de';
+export type Language = 'en' | 'ja' | 'de' | 'es';
 
 export interface Subject {
   name: string;
@@ -119,4 +121,32 @@ const german: Phrasebook = {
   },
 };
 
-export const phrasebooks: Record<Language, Phrasebook> = { en, ja, de: german };
+const spanish: Phrasebook = {
+  subjects: Object.values(es.areas).map((a) => ({ name: a.departments[0]!, prefix: a.prefix, topics: a.topics })),
+  titlePatterns: es.titlePatterns, descriptionSentences: es.descriptionSentences,
+  sentenceGap: ' ', nameList: ', ', colon: ': ',
+  person: (rng) => (rng.chance(0.5) ? `${rng.pick(['Dr. ', '', ''])}${rng.pick(es.maleNames)}` : `${rng.pick(['Dra. ', '', ''])}${rng.pick(es.femaleNames)}`) + ` ${rng.pick(es.surnames)} ${rng.pick(es.surnames)}`,
+  prerequisites: (rng, codes) => rng.pick([`Se recomienda haber cursado ${codes.join(' y ')}.`, `Haber superado ${codes.join(' o ')}.`, codes.join(', ')]),
+  extras: [['Evaluación', 'Examen final 60 %, evaluación continua 40 %'], ['Bibliografía', 'Se indicará al comienzo del curso']],
+  labels: {
+    code: [...es.fieldLabels.code.es, ...es.fieldLabels.code.latam],
+    title: [...es.fieldLabels.title.es, ...es.fieldLabels.title.latam],
+    credits: [...es.fieldLabels.credits.es, ...es.fieldLabels.credits.latam],
+    instructors: [...es.fieldLabels.instructors.es, ...es.fieldLabels.instructors.latam],
+    term: [...es.fieldLabels.term.es, ...es.fieldLabels.term.latam],
+    prerequisites: [...es.fieldLabels.prerequisites.es, ...es.fieldLabels.prerequisites.latam],
+    description: [...es.fieldLabels.description.es, ...es.fieldLabels.description.latam],
+  },
+  noiseTitles: es.newsTitles, fillerSentences: es.fillerSentences,
+  nav: { news: 'Noticias', events: 'Agenda', people: 'Personal', research: 'Investigación', about: 'La Universidad', admissions: 'Acceso y admisión', library: 'Biblioteca' },
+  footer: [['/contacto', 'Contacto'], ['/aviso-legal', 'Aviso legal'], ['/accesibilidad', 'Accesibilidad']],
+  ui: {
+    backToNews: 'Volver a noticias', calendar: 'Calendario', openDay: 'Jornada de puertas abiertas', shortCourses: 'Cursos de verano',
+    shortCoursesText: 'Por supuesto, los cursos de verano de fotografía, cocina y golf están abiertos a todo el público. Estos cursos de extensión universitaria no conceden créditos.',
+    welcome: 'Bienvenida a la Universidad.', announcements: 'Avisos', admissions: 'Acceso y admisión', pdf: 'Descargar en PDF', syllabusPdf: 'Guía docente (PDF)',
+    courses: 'asignaturas', printView: 'Versión para imprimir', backToList: 'Volver al plan de estudios',
+    chooseDepartment: 'Seleccione una titulación', search: 'Buscar', code: 'Código', title: 'Asignatura', teacher: 'Profesorado',
+  },
+};
+
+export const phrasebooks: Record<Language, Phrasebook> = { en, ja, de: german, es: spanish };
