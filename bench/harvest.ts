@@ -241,11 +241,12 @@ async function webkbHarvest(siteFilter: string[] | undefined, chosenStrategies: 
 
 /** Generated family sites, leave one family out: each family's sites crawled with models trained on the others. */
 async function familyHarvest(only: string[] | undefined, perFamily: number, chosenStrategies: StrategyModule[]): Promise<FamilyRow[]> {
-  const generated = buildFamilies(perFamily, undefined, Number(values['first-site']));
+  const kinds = new Set(chosenStrategies.flatMap((s) => (s.modelKind ? [s.modelKind] : [])));
+  // The other families' sites are built (and held in memory) only to train the learned models' folds.
+  const generated = buildFamilies(perFamily, kinds.size ? undefined : only, Number(values['first-site']));
   const familyFarm = await startSitefarm(generated.map((g) => g.site));
   const familyOf = new Map(generated.map((g) => [g.site.id, g.family]));
   const truthOf = new Map(familyFarm.sites.map((s) => [s.id, siteTruth(s)]));
-  const kinds = new Set(chosenStrategies.flatMap((s) => (s.modelKind ? [s.modelKind] : [])));
   const families = [...new Set(generated.map((g) => g.family))].filter((f) => !only || only.includes(f));
   const rows: FamilyRow[] = [];
   console.log(`\nsite families, leave one family out (${perFamily} generated sites per family; every learned model trained on the other families' sites only)`);

@@ -129,6 +129,8 @@ const rescoreTolerance = 0.02;
 /** Site-wide navigation around a link (a link's ancestors name a template block by its HTML5 tag whatever its own
  * markup: src/parse/landmarks.ts). */
 const sitewideTags = new Set(['nav', 'header', 'footer', 'aside', 'menu']);
+/** A demoted link's priority (a wrapped strategy's demotions lie in -1..-0.9): a variant of its linking page. */
+const variantPriority = -0.95;
 /** What a link passes on to the links of the page it led to, as their prior's floor. */
 const inheritance = 0.8;
 /** A page passes on its link's promise in full to at most this many links of its own. */
@@ -491,6 +493,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   };
   const priorOf = (given: Priority | undefined, link: { url: string; anchorText: string }, signals: LinkSignals, from: CourseJudgement | Judgement, fromUrl: string, inherited: number): number => {
     const fromInner = given === undefined ? 0 : priorityOf(given);
+    // The linking page again (its print view, its copy in another language or for another year) waits behind every
+    // other link, whatever the naive Bayes learns of the page it repeats.
+    if (signals.variant) return Math.min(fromInner, variantPriority);
     if (priorKind === 'strategy') return fromInner;
     const c = from as Partial<CourseJudgement>;
     const shape = Math.max(inherited, linkPrior(link, { url: fromUrl, kind: from.kind, relevance: from.relevance, courseLinks: Math.max(c.courseLinks ?? 0, c.courses ?? 0) }, signals));

@@ -68,6 +68,8 @@ export interface LinkSignals {
   file: boolean;
   /** Where the address points from the linking page's folder: inside it (or below), or out of it. */
   inside: boolean;
+  /** The linking page again: its print view, or its own address in another language or for another year. */
+  variant: boolean;
 }
 
 const anyOf = (a: RegExp, b: RegExp, text: string) => a.test(text) || b.test(text);
@@ -94,6 +96,41 @@ function sameAddress(url: string, pageUrl: string | undefined): boolean {
   return cut(url) === cut(pageUrl);
 }
 
+/** Query parameters that name the language a page is shown in, and the values that name one ("en", "es-ES", "eng"). */
+const languageParam = /^(?:lang|language|locale|hl|lng|lc|idioma|lengua|sprache|langue|lingua)$/i;
+const languageValue = /^[a-z]{2,3}(?:[-_][a-z]{2,4})?$|^(?:english|spanish|español|castellano|català|catalan|euskara|galego|deutsch|français|italiano|português)$/i;
+/** Parameters and values that ask for a page's print view ("?print=1", "?format=print", "&view=printable"). */
+const printParam = /^(?:print|printable|printer|printview|print_view|imprimir|druck)$/i;
+const printValue = /^(?:print|printable|printer|printview|imprimir|druck)$/i;
+/** A year, an academic year or a year's term as a query value shows it ("2025", "2025-26", "2025/2026", "2025-1"). */
+const yearValue = /^(?:19|20)\d\d(?:[-/_](?:\d{1,2}|(?:19|20)\d\d))?$/;
+/** A link text that asks for the page's print view. */
+const printText = /^(?:print(?: view| version| this page| page)?|printer[- ]friendly(?: version| page)?|printable version|imprimir|versi[oó]n (?:para )?imprimir|versione stampabile|druckansicht|druckversion|imprimer|version imprimable|印刷(?:用ページ|する)?|打印)$/i;
+
+/** A link to the linking page's own address whose query changes only the language it is shown in, asks for its print
+ * view, or names another year (another edition of the page: last year's syllabus, an older plan of study). The same
+ * page again: every page of a site with a language menu links its own copy in each language. */
+function variantOf(url: string, pageUrl: string): boolean {
+  const params = (u: string) => {
+    const q = u.indexOf('?');
+    if (q < 0) return new Map<string, string>();
+    const end = u.indexOf('#', q);
+    return new Map([...new URLSearchParams(u.slice(q + 1, end < 0 ? undefined : end))]);
+  };
+  const to = params(url);
+  const from = params(pageUrl);
+  let changed = 0;
+  for (const key of new Set([...to.keys(), ...from.keys()])) {
+    const [a, b] = [from.get(key), to.get(key)];
+    if (a === b) continue;
+    changed++;
+    const value = b ?? a!;
+    const says = (languageParam.test(key) && languageValue.test(value)) || printParam.test(key) || printValue.test(value) || yearValue.test(value);
+    if (!says) return false;
+  }
+  return changed > 0;
+}
+
 /** `pageUrl`: the linking page's address; a code it holds too is the same course's folder, not a new course. */
 export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { context?: Pick<DomContext, 'before'> }, pageUrl?: string): LinkSignals {
   const text = link.anchorText.normalize('NFKC').trim();
@@ -104,7 +141,8 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
   // finder's facets and sort orders, /course-finder/?level=ug from /course-finder/): its address's words name the
   // page the crawl is on, not a list beyond it. Its pager goes on with the list, whatever the address says.
   const pages = pager.test(text);
-  const urlSays = pages || !sameAddress(link.url, pageUrl) ? (re: RegExp) => re.test(words.replace(/[-]+/g, ' ')) : () => false;
+  const same = sameAddress(link.url, pageUrl);
+  const urlSays = pages || !same ? (re: RegExp) => re.test(words.replace(/[-]+/g, ' ')) : () => false;
   return {
     codeInText: textCode.test(text),
     codeBefore: lead !== undefined && lead.length <= 24 && codeLead.test(lead.normalize('NFKC').trim()) && /\p{L}{3}/u.test(text),
@@ -118,6 +156,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     studentsWord: studentWords.test(text),
     file: namesNonPageFile(link.url) || namesDocument(link.url),
     inside: !!pageUrl && insideFolder(link.url, pageUrl),
+    variant: printText.test(text) || (same && !pages && variantOf(link.url, pageUrl!)),
   };
 }
 
@@ -146,6 +185,7 @@ export interface LinkingPage {
 /** `signals`: the link's signals, when the caller has them already. */
 export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: LinkingPage, signals?: LinkSignals): number {
   const s = signals ?? linkSignals(link, from.url);
+  if (s.variant) return 0;
   // One course's page links into its own folder to its material (syllabus, homework, notes), whatever codes the
   // addresses hold: that is the same course again.
   if (from.kind === 'course' && !(from.courseLinks && from.courseLinks >= 3) && s.inside && !s.pager) return s.file ? 0.02 : 0.05;

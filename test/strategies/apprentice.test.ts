@@ -687,6 +687,21 @@ describe('online: the apprentice without a trained model', () => {
   });
 });
 
+describe('online: the page again', () => {
+  test("a page's own copy in another language, its print view and last year's edition wait behind every other link, however much it learned", () => {
+    const s = online.create({});
+    const page = coursePage('http://u.test/guia?codigo=800490&ca=2026', 'MAT 101', `<a href="/guia?codigo=800490&ca=2026&lang=en">English</a>
+      <a href="/guia?codigo=800490&ca=2025">2025-26</a><a href="/guia?codigo=800490&ca=2026&print=1">Imprimir</a><a href="/news/">News</a>`);
+    const j = s.judge(page, ctx([page.url]));
+    const scores = s.prioritize(page, j, page.links, ctx([page.url])).map(priorityOf);
+    const at = (part: string) => scores[page.links.findIndex((l) => l.url.endsWith(part))]!;
+    for (const variant of ['lang=en', 'ca=2025', 'print=1']) {
+      expect(at(variant)).toBeLessThan(0);
+      expect(at(variant)).toBeLessThan(at('/news/'));
+    }
+  });
+});
+
 describe('the critic', () => {
   const blind: CrawlStrategy = { name: 'blind', saveThreshold: 0.85, judge: (): Judgement => ({ relevance: 0.3, kind: 'other' }), prioritize: (_p, _j, l) => l.map(() => 0) };
 

@@ -94,6 +94,22 @@ describe('the link prior', () => {
     expect(linkSignals(link('https://u.test/study/course-finder/archive/', 'Archive'), finder).listWord).toBe(true);
   });
 
+  test("the page again is a variant: its own address in another language, for another year, its print view; nothing else is", () => {
+    const guide = 'https://u.test/guias/ficha.php?codigo=800490&ca=2026';
+    for (const [url, text] of [[`${guide}&lang=en`, 'English'], [`${guide.replace('2026', '2025')}`, '2025-26'], [`${guide}&print=1`, 'Print'],
+      [`${guide}&format=print`, 'Versión para imprimir'], ['https://u.test/guias/plan?periodo=2025-1', '2025-1'], ['https://u.test/x/anything.pdf', 'Imprimir']] as const) {
+      const from = url.startsWith('https://u.test/guias/plan') ? 'https://u.test/guias/plan' : guide;
+      expect(linkSignals(link(url, text), from).variant).toBe(true);
+      expect(linkPrior(link(url, text), { url: from, kind: 'course', relevance: 1 })).toBe(0);
+    }
+    // Another course on the same script, a facet, a pager, the same language menu's link on another page: not the page again.
+    for (const [url, text, from] of [[guide.replace('800490', '800491'), 'Álgebra', guide], ['https://u.test/finder/?level=ug', 'Undergraduate', 'https://u.test/finder/'],
+      ['https://u.test/finder/?page=2', '2', 'https://u.test/finder/'], ['https://u.test/finder/?page=2025', 'Next', 'https://u.test/finder/?page=2024'],
+      ['https://u.test/a?lang=en', 'English', 'https://u.test/b'], [`${guide}&lang=en&codigo2=1`, 'English', guide]] as const) {
+      expect(linkSignals(link(url, text), from).variant).toBe(false);
+    }
+  });
+
   test('orders links: a coded course link, a course list, a way there, an unrelated page, news and files', () => {
     const scores = [
       linkPrior(link('http://u.test/~smith/cs302.html', 'CS 302 Programming'), home),
