@@ -27,14 +27,16 @@ const peopleLead = new RegExp(`^(?:${peopleWords.source})`, 'iu');
  * fetches). Letters beyond ASCII need boundaries of letters, not of ASCII words; Korean and Chinese words stand
  * inside longer runs of letters ("2026학년도 교육과정", "本科教学"), so they are read without boundaries. None of
  * these words is a family's own, bar German's (see bench/harvest). */
-const listWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:katalog(?:e)?|catálogos?|catalogo|corsi|insegnamenti|studiegids|vakken|cursussen|disciplinas|ementas|guías? docentes?|unités d['’]enseignement|(?:modul|kurs|vorlesungs|veranstaltungs|lehrveranstaltungs)(?:katalog|verzeichnis|handbuch|übersicht|beschreibungen?|angebot|liste|plan)|lehrangebot|studien(?:verlaufs)?plan`
+const listWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:katalog(?:e)?|catálogos?|catalogo|corsi|insegnamenti|studiegids|vakken|cursussen|disciplinas|ementas|gu[ií]as? docentes?|planes de estudios?|plan de estudio|mallas? curricular(?:es)?|mapa curricular|materias|fichas? de (?:la |las )?asignaturas?|programas? de (?:la |las )?asignaturas?|programas? de estudios?|unités d['’]enseignement|(?:modul|kurs|vorlesungs|veranstaltungs|lehrveranstaltungs)(?:katalog|verzeichnis|handbuch|übersicht|beschreibungen?|angebot|liste|plan)|lehrangebot|studien(?:verlaufs)?plan`
   // Portuguese, Russian, Polish, Turkish, Swedish, Norwegian, Danish, Finnish, Indonesian, Vietnamese, Arabic.
   + String.raw`|grade curricular|matriz curricular|unidades curriculares|курсы|дисциплины|учебн(?:ый|ые) планы?|расписание занятий|рабочие программы|программы дисциплин|силлабусы?`
   + String.raw`|przedmioty|sylabusy?|plan studiów|programy studiów|dersler|ders içerikleri|ders kataloğu|müfredat|ders programı|kurser|kursplan(?:er)?|emner|emneoversikt|studieplan(?:er)?`
   + String.raw`|kurssit|opintojaksot|opinto-opas|opetusohjelma|mata kuliah|silabus|kurikulum|học phần|đề cương|chương trình đào tạo|المقررات|المساقات|الخطة الدراسية|توصيف المقررات)(?!\p{L})`
   // Korean and Chinese, written without spaces between words.
   + String.raw`|교과목|강의\s?계획서|수업\s?계획서|개설\s?(?:강좌|과목)|교육과정|수강편람|教学大纲|課程大綱|课表|开课|開課|选课|選課`, 'iu');
-const wayWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:studiengänge|studienangebot|studierende|fakultät(?:en)?|fachbereiche?|didattica|onderwijs|grados?|máster|graduação|ensino|enseignement`
+const wayWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:studiengänge|studienangebot|studierende|fakultät(?:en)?|fachbereiche?|didattica|onderwijs|grados?|máster|másteres|graduação|pós-graduação|ensino|enseignement`
+  // Spanish and Portuguese: a university's offer of degrees, its faculties and schools.
+  + String.raw`|oferta (?:académica|educativa|formativa)|titulaci(?:ón|ones)|carreras?|pregrado|posgrados?|postgrados?|licenciaturas?|facultades|faculdades|escuelas|escolas|docencia|estudiantes|programas académicos`
   + String.raw`|обучение|образование|студентам|факультеты|кафедры|studia|studenci|dla studentów|wydziały|kształcenie|eğitim|öğrenci(?:ler)?|fakülteler|bölümler|akademik`
   + String.raw`|utbildning(?:ar)?|studenter|studier|utdanning|uddannelser?|opiskelu|koulutus|pendidikan|fakultas|đào tạo|sinh viên|الطلاب|الكليات)(?!\p{L})`
   + String.raw`|학사|학부|대학원|학과|教学|教务|本科`, 'iu');
@@ -68,7 +70,7 @@ export interface LinkSignals {
   file: boolean;
   /** Where the address points from the linking page's folder: inside it (or below), or out of it. */
   inside: boolean;
-  /** The linking page again: its print view, or its own address in another language or for another year. */
+  /** The linking page again: its print view, its copy in another language, or its own address for another year. */
   variant: boolean;
 }
 
@@ -102,10 +104,44 @@ const languageValue = /^[a-z]{2,3}(?:[-_][a-z]{2,4})?$|^(?:english|spanish|espa�
 /** Parameters and values that ask for a page's print view ("?print=1", "?format=print", "&view=printable"). */
 const printParam = /^(?:print|printable|printer|printview|print_view|imprimir|druck)$/i;
 const printValue = /^(?:print|printable|printer|printview|imprimir|druck)$/i;
-/** A year, an academic year or a year's term as a query value shows it ("2025", "2025-26", "2025/2026", "2025-1"). */
-const yearValue = /^(?:19|20)\d\d(?:[-/_](?:\d{1,2}|(?:19|20)\d\d))?$/;
+/** Parameters named for a year or a term ("curso", "ca", "any", "year", "periodo"), whose values name one. */
+const yearParam = /^(?:years?|yr|anyo|any|ano|año|anio|curso|ca|ay|acad(?:emic)?[-_]?year|periodo|period|term|semester|semestre|session|sesion|jahr|ann[eé]e|anno|edition|edici[oó]n|cohort)$/i;
+/** A year, or a year's term, as such a parameter's value shows it ("2025", "2025-1", "2025S2"). */
+const yearOrTerm = /^(?:19|20)\d\d(?:[-/_]?(?:\d{1,2}|[a-z]{1,2}\d?))?$/i;
+/** An academic year whatever the parameter: two years written as one ("2024-25", "2024/2025", "202425", "20242025"). */
+function academicYear(value: string): boolean {
+  const m = /^((?:19|20)\d\d)[-/_]?(\d\d|(?:19|20)\d\d)$/.exec(value);
+  if (!m) return false;
+  const next = (Number(m[1]) + 1) % (m[2]!.length === 2 ? 100 : 10_000);
+  return Number(m[2]) === next;
+}
 /** A link text that asks for the page's print view. */
 const printText = /^(?:print(?: view| version| this page| page)?|printer[- ]friendly(?: version| page)?|printable version|imprimir|versi[oó]n (?:para )?imprimir|versione stampabile|druckansicht|druckversion|imprimer|version imprimable|印刷(?:用ページ|する)?|打印)$/i;
+
+/** Language codes as a site's first folders name its copies (/es/grados, /en/grados). Codes that are as often a
+ * department's folder (cs, ee) are left out. */
+const languageFolder = /^(?:en|es|ca|eu|gl|pt|fr|de|it|nl|ja|jp|zh|cn|ko|kr|ru|pl|tr|sv|nb|no|da|fi|ar|el|hu|ro|uk|vi|id|th|he)(?:[-_][a-z]{2,4})?$/i;
+/** A language switcher's link text: a language's code or name. */
+const languageName = /^(?:[a-z]{2,3}(?:[-_][a-z]{2,4})?|english|español|castellano|català|valencià|euskara|galego|deutsch|français|italiano|português|nederlands|polski|русский|日本語|中文|简体中文|繁體中文|한국어)$/i;
+
+/** The same address with one folder naming another language (/en/grados from /es/grados), by a link that names the
+ * language. */
+function languageCopy(url: string, pageUrl: string, text: string): boolean {
+  if (!languageName.test(text)) return false;
+  const parts = (u: string) => {
+    const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)/i.exec(u);
+    return m ? [m[1]!.toLowerCase(), ...m[2]!.split('/')] : [u];
+  };
+  const [a, b] = [parts(url), parts(pageUrl)];
+  if (a.length !== b.length) return false;
+  let swapped = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (i === 0 || !languageFolder.test(a[i]!) || !languageFolder.test(b[i]!)) return false;
+    swapped++;
+  }
+  return swapped === 1;
+}
 
 /** A link to the linking page's own address whose query changes only the language it is shown in, asks for its print
  * view, or names another year (another edition of the page: last year's syllabus, an older plan of study). The same
@@ -125,7 +161,8 @@ function variantOf(url: string, pageUrl: string): boolean {
     if (a === b) continue;
     changed++;
     const value = b ?? a!;
-    const says = (languageParam.test(key) && languageValue.test(value)) || printParam.test(key) || printValue.test(value) || yearValue.test(value);
+    const says = (languageParam.test(key) && languageValue.test(value)) || printParam.test(key) || printValue.test(value)
+      || (yearParam.test(key) && yearOrTerm.test(value)) || academicYear(value);
     if (!says) return false;
   }
   return changed > 0;
@@ -156,7 +193,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     studentsWord: studentWords.test(text),
     file: namesNonPageFile(link.url) || namesDocument(link.url),
     inside: !!pageUrl && insideFolder(link.url, pageUrl),
-    variant: printText.test(text) || (same && !pages && variantOf(link.url, pageUrl!)),
+    variant: printText.test(text) || (same && !pages && variantOf(link.url, pageUrl!)) || (!!pageUrl && languageCopy(link.url, pageUrl, text)),
   };
 }
 

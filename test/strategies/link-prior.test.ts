@@ -110,6 +110,31 @@ describe('the link prior', () => {
     }
   });
 
+  test("a language switcher's link to the same address under another language's folder is the page again; a department's folder is not", () => {
+    expect(linkSignals(link('https://u.test/en/grados/derecho', 'English'), 'https://u.test/es/grados/derecho').variant).toBe(true);
+    expect(linkSignals(link('https://u.test/ca/', 'Català'), 'https://u.test/es/').variant).toBe(true);
+    // Two departments' folders, a link not named for a language, another page under the other language.
+    expect(linkSignals(link('https://u.test/ee/courses', 'EE'), 'https://u.test/cs/courses').variant).toBe(false);
+    expect(linkSignals(link('https://u.test/it/courses', 'Information Technology'), 'https://u.test/es/courses').variant).toBe(false);
+    expect(linkSignals(link('https://u.test/en/grados/x', 'English'), 'https://u.test/es/grados').variant).toBe(false);
+  });
+
+  test("another year is a year-named parameter's year or term, or an academic year under any name; a record's number is not", () => {
+    const is = (url: string, from: string) => linkSignals(link(url, '2025'), from).variant;
+    expect(is('https://u.test/a/DER4494.html?curso=202425', 'https://u.test/a/DER4494.html')).toBe(true);
+    expect(is('https://u.test/plan.asp?plan=582&any=2025', 'https://u.test/plan.asp?plan=582&any=2026')).toBe(true);
+    expect(is('https://u.test/x?id=7&v=2024-25', 'https://u.test/x?id=7')).toBe(true);
+    expect(is('https://u.test/x?term=2025S2', 'https://u.test/x')).toBe(true);
+    expect(is('https://u.test/course/info.php?id=2025', 'https://u.test/course/info.php?id=2024')).toBe(false);
+    expect(is('https://u.test/course/info.php?id=201935', 'https://u.test/course/info.php?id=201934')).toBe(false);
+    expect(is('https://u.test/x?id=202427', 'https://u.test/x')).toBe(false);
+  });
+
+  test('reads the words of Spanish and Portuguese sites for their offer of degrees and their plans of study', () => {
+    for (const text of ['Oferta académica', 'Titulaciones', 'Carreras', 'Pregrado', 'Posgrados', 'Facultades', 'Pós-graduação']) expect(linkSignals(link('https://u.test/x', text)).wayWord).toBe(true);
+    for (const text of ['Malla curricular', 'Planes de estudio', 'Guias docentes', 'Fichas de las asignaturas', 'Programas de asignaturas', 'Materias']) expect(linkSignals(link('https://u.test/x', text)).listWord).toBe(true);
+  });
+
   test('orders links: a coded course link, a course list, a way there, an unrelated page, news and files', () => {
     const scores = [
       linkPrior(link('http://u.test/~smith/cs302.html', 'CS 302 Programming'), home),
