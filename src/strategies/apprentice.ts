@@ -42,7 +42,7 @@ import { linkFeatures } from '../features/link-features.ts';
 import { TwoBucketNaiveBayes, type NaiveBayesJSON } from '../learn/naive-bayes.ts';
 import { forest, urlPattern } from './forest.ts';
 import { criticJudge, codesForChildren, type CourseJudgement } from './critic.ts';
-import { linkPrior, linkSignals, personalHome, isHomePage, type LinkSignals } from './link-prior.ts';
+import { isAcademicYear, linkPrior, linkSignals, personalHome, isHomePage, type LinkSignals } from './link-prior.ts';
 import { addressCode, datedAddressWord } from '../parse/course-codes.ts';
 import type { ParsedLink, ParsedPage } from '../parse/html.ts';
 import { findCourseCode } from '../extract/shapes.ts';
@@ -235,13 +235,15 @@ interface ApprenticeSnapshot {
   visited?: string[];
   /** Per person's folder: pages fetched there in a row that were no course page or list, "folder<TAB>count" lines. */
   dry?: string;
+  /** Per long number in a course page's address: the course pages found whose address holds it, "id<TAB>count". */
+  records?: string;
 }
 /** What the apprentice changed since its last snapshot or journal entry: the naive Bayes' instances and prunings
  * (null) in order, the counts as they are now, the yields changed (packed as in the snapshot) and the members added
  * to its sets; the wrapped strategy's own journal (or snapshot, without one). */
 interface ApprenticeJournal {
   nb: (Instance | null)[]; batch: Instance[]; judged: number; courses: number; owned: number;
-  regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string;
+  regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string; records?: string;
   credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; visited?: string[];
   critic?: Json;
 }
@@ -299,6 +301,12 @@ function originOf(url: string): string {
 }
 
 const patternOf = byUrl(urlPattern);
+/** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
+ * id where a site numbers its courses. */
+const recordIdsOf = ((of: (url: string) => string) => (url: string) => { const ids = of(url); return ids ? ids.split(' ') : []; })(byUrl((url) => {
+  const rest = url.slice(originOf(url).length);
+  return [...rest.matchAll(/(?<!\d)\d{5,10}(?!\d)/g)].map((m) => m[0]).filter((n) => !isAcademicYear(n)).join(' ');
+}));
 /** The person's folder an address is in (origin and path), '' for none; and whether it is the person's home page.
  * Kept by URL: the dry folders and moved course pages ask them of every queued link at each rescoring. */
 const ownerFolderOf = byUrl((url) => {
@@ -389,6 +397,17 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   let homesVisited = new TrackedSet();
   /** Per person's folder: pages fetched there in a row (dead links included) that were no course page or list. */
   let dry = new TrackedMap<number>();
+  /** Long numbers in the addresses of course pages found, and how many such pages held each. */
+  let records = new TrackedMap<number>();
+  /** What a link keeps of its priority when its address holds the record number of one course page found (its
+   * /guia-docente/260569 fetched, /documentos/guias-docentes/260569_2026.pdf waits): the same course's record in
+   * another form. A number that two course pages' addresses hold is no record's (a catalog's or a term's), nor is
+   * one the linking page's own address holds (a list of one catalog's courses). */
+  const recordShare = (url: string, from: string | undefined) => {
+    if (records.size === 0) return 1;
+    for (const id of recordIdsOf(url)) if (records.get(id) === 1 && !from?.includes(id)) return materialShare;
+    return 1;
+  };
   /** A person's folder that has gone dry keeps its home page's priority, and a part of its other links'. */
   const dryShare = (url: string) => {
     if (!people || dry.size === 0 || homePageAt(url)) return 1;
@@ -436,7 +455,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     const ofSite = !personalSite() ? 0 : kind === 'd' ? directoryBoost : homeBoost;
     return ofSite + (kind === 'h' && movedHere(url) ? movedBoost : 0);
   };
-  let packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '' };
+  let packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '', records: '' };
   /** What the packed state was made from: the versions of the maps and the sizes of the sets it packs. */
   let packedAt = '';
 
@@ -489,7 +508,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
    * offered on (the context's last page unless the offer says another). */
   const weigh = (offer: ApprenticeLinkState, link: { url: string; context: LinkContext }, q = offer.q): number => {
     const on: PathStep | undefined = offer.u !== undefined ? { url: offer.u, kind: offer.j ?? 'other', relevance: 0 } : link.context.path.at(-1);
-    return (combine(q, offer.f) + boost(link.url, offer.r) + peopleBoost(offer.p, link.url)) * aliveShare(on?.url, link.url) * placeShare(link.url) * listShare(offer.p, on);
+    return (combine(q, offer.f) + boost(link.url, offer.r) + peopleBoost(offer.p, link.url)) * aliveShare(on?.url, link.url) * placeShare(link.url) * recordShare(link.url, on?.url) * listShare(offer.p, on);
   };
   const priorOf = (given: Priority | undefined, link: { url: string; anchorText: string }, signals: LinkSignals, from: CourseJudgement | Judgement, fromUrl: string, inherited: number): number => {
     const fromInner = given === undefined ? 0 : priorityOf(given);
@@ -519,7 +538,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   /** What the journal keeps track of starts again (a snapshot or a journal entry holds it). */
   const drainAll = () => {
     nbLog = [];
-    const yields = { regions: regions.drain(), patterns: patterns.drain(), sources: sources.drain(), shapes: shapes.drain(), lists: lists.drain(), dry: dry.drain() };
+    const yields = { regions: regions.drain(), patterns: patterns.drain(), sources: sources.drain(), shapes: shapes.drain(), lists: lists.drain(), dry: dry.drain(), records: records.drain() };
     const added = { credited: credited.drain(), folders: folders.drain(), homes: homesSeen.drain(), owners: owners.drain(), moved: moved.drain(), visited: homesVisited.drain() };
     return { yields, added };
   };
@@ -583,6 +602,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       if (personal !== undefined) dry.set(personal, high ? 0 : (dry.get(personal) ?? 0) + 1);
       if (coursePage) {
         courses++;
+        for (const id of recordIdsOf(url)) records.set(id, (records.get(id) ?? 0) + 1);
         const courseFolder = materialFolders ? courseFolderOf(url) : undefined;
         if (courseFolder) folders.add(courseFolder);
       }
@@ -704,7 +724,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           : people && signals.studentsWord && ctx.depth <= directoryDepth ? 's'
           : home ? (students ? 'm' : 'h') : undefined;
         if (signals.codeInUrl || signals.codeInText) namesCourse = true;
-        const priority = q >= 0 ? (combine(q, features) + boost(link.url, region) + peopleBoost(toPeople, link.url)) * aliveShare(undefined, link.url) * placeShare(link.url) : q;
+        const priority = q >= 0 ? (combine(q, features) + boost(link.url, region) + peopleBoost(toPeople, link.url)) * aliveShare(undefined, link.url) * placeShare(link.url) * recordShare(link.url, page.url) : q;
         const state: ApprenticeLinkState = { f: features, q };
         if (toPeople) state.p = toPeople;
         if (wide) state.w = terms.filter((t) => Math.abs(Number(t.slice(0, t.indexOf(':')))) > dMax);
@@ -796,11 +816,11 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       drainAll();
       // The yields are packed again only after something changed them (a store without journals takes a snapshot
       // at every commit).
-      const at = [regions, patterns, sources, shapes, lists, dry].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}`;
+      const at = [regions, patterns, sources, shapes, lists, dry, records].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}`;
       if (packedAt !== at) {
         packed = {
           regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes), lists: packYields(lists),
-          folders: [...folders], homes: [...homesSeen], dry: packCounts(dry),
+          folders: [...folders], homes: [...homesSeen], dry: packCounts(dry), records: packCounts(records),
         };
       }
       packedAt = at;
@@ -818,7 +838,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const e: ApprenticeJournal = {
         nb: log, batch, judged, courses, owned, ...added,
         regions: packYields(yields.regions), patterns: packYields(yields.patterns), sources: packYields(yields.sources), shapes: packYields(yields.shapes), lists: packYields(yields.lists),
-        dry: packCounts(yields.dry),
+        dry: packCounts(yields.dry), records: packCounts(yields.records),
         ...(inner?.snapshot ? { critic: inner.journal ? inner.journal() : inner.snapshot() } : {}),
       };
       apprenticeProbe.snapshotMs += performance.now() - started;
@@ -847,6 +867,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       homesSeen = new TrackedSet(s.homes ?? []);
       homesVisited = new TrackedSet(s.visited ?? []);
       dry = new TrackedMap(unpackCounts(s.dry ?? ''));
+      records = new TrackedMap(unpackCounts(s.records ?? ''));
       const entries = journal as unknown as ApprenticeJournal[];
       for (const e of entries) {
         // The naive Bayes takes the instances and prunings in the order the crawl made them.
@@ -862,6 +883,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           for (const [k, y] of unpackYields(lines)) map.set(k, y);
         }
         for (const [k, n] of unpackCounts(e.dry)) dry.set(k, n);
+        for (const [k, n] of unpackCounts(e.records ?? '')) records.set(k, n);
         for (const [set, added] of [[credited, e.credited], [folders, e.folders], [homesSeen, e.homes], [owners, e.owners], [moved, e.moved], [homesVisited, e.visited ?? []]] as const) {
           for (const m of added) set.add(m);
         }

@@ -108,8 +108,9 @@ const printValue = /^(?:print|printable|printer|printview|imprimir|druck)$/i;
 const yearParam = /^(?:years?|yr|anyo|any|ano|año|anio|curso|ca|ay|acad(?:emic)?[-_]?year|periodo|period|term|semester|semestre|session|sesion|jahr|ann[eé]e|anno|edition|edici[oó]n|cohort)$/i;
 /** A year, or a year's term, as such a parameter's value shows it ("2025", "2025-1", "2025S2"). */
 const yearOrTerm = /^(?:19|20)\d\d(?:[-/_]?(?:\d{1,2}|[a-z]{1,2}\d?))?$/i;
-/** An academic year whatever the parameter: two years written as one ("2024-25", "2024/2025", "202425", "20242025"). */
-function academicYear(value: string): boolean {
+/** An academic year, two years written as one ("2024-25", "2024/2025", "202425", "20242025"): another year's edition
+ * whatever the parameter's name, and no record's number. */
+export function isAcademicYear(value: string): boolean {
   const m = /^((?:19|20)\d\d)[-/_]?(\d\d|(?:19|20)\d\d)$/.exec(value);
   if (!m) return false;
   const next = (Number(m[1]) + 1) % (m[2]!.length === 2 ? 100 : 10_000);
@@ -162,7 +163,7 @@ function variantOf(url: string, pageUrl: string): boolean {
     changed++;
     const value = b ?? a!;
     const says = (languageParam.test(key) && languageValue.test(value)) || printParam.test(key) || printValue.test(value)
-      || (yearParam.test(key) && yearOrTerm.test(value)) || academicYear(value);
+      || (yearParam.test(key) && yearOrTerm.test(value)) || isAcademicYear(value);
     if (!says) return false;
   }
   return changed > 0;

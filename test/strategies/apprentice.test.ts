@@ -702,6 +702,32 @@ describe('online: the page again', () => {
   });
 });
 
+describe('online: a record found', () => {
+  test("a link whose address holds the number of a course page found waits (the same record as a PDF); a number two course pages share does not", () => {
+    const s = online.create({});
+    const home = parseHtml(`<html><body><a href="/guia-docente/260569">Álgebra</a> <a href="/guia-docente/260570">Cálculo</a></body></html>`, 'http://u.test/plan?cat=10023');
+    const hj = s.judge(home, ctx([home.url]));
+    const [algebra] = queuedFrom(home.links, s.prioritize(home, hj, home.links, ctx([home.url])));
+    const c = { ...ctx([home.url, algebra!.url], algebra!.context, algebra!.priority), parent: hj };
+    const page = coursePage(algebra!.url, 'MAT 101');
+    const j = s.judge(page, c);
+    expect(j.kind).toBe('course');
+    s.feedback!(j, algebra!.context, page, c);
+    const list = parseHtml(`<html><body><ul><li><a href="/documentos/260569_2026.pdf">Guía (PDF)</a></li><li><a href="/documentos/260570_2026.pdf">Guía (PDF)</a></li>
+      <li><a href="/otra?cat=10023&n=260569">Guía</a></li></ul></body></html>`, 'http://u.test/plan2');
+    const [same, other] = s.prioritize(list, s.judge(list, ctx([list.url])), list.links, ctx([list.url])).map(priorityOf);
+    expect(same!).toBeLessThan(other! * 0.5);
+    // A crawl resumed from its snapshot knows the record too.
+    const resumed = online.create({});
+    resumed.restore!(s.snapshot!());
+    expect(priorityOf(resumed.prioritize(list, resumed.judge(list, ctx([list.url])), list.links, ctx([list.url]))[0]!)).toBeCloseTo(same!, 9);
+    // A list whose own address holds the number lists that record's context (a catalog's, a term's): nothing waits.
+    const own = parseHtml(`<html><body><a href="/documentos/260569_2026.pdf">Guía (PDF)</a> <a href="/documentos/260570_2026.pdf">Guía (PDF)</a></body></html>`, 'http://u.test/list/260569');
+    const [a, b] = s.prioritize(own, s.judge(own, ctx([own.url])), own.links, ctx([own.url])).map(priorityOf);
+    expect(a!).toBeCloseTo(b!, 9);
+  });
+});
+
 describe('the critic', () => {
   const blind: CrawlStrategy = { name: 'blind', saveThreshold: 0.85, judge: (): Judgement => ({ relevance: 0.3, kind: 'other' }), prioritize: (_p, _j, l) => l.map(() => 0) };
 
