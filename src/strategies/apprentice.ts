@@ -302,11 +302,15 @@ function originOf(url: string): string {
 
 const patternOf = byUrl(urlPattern);
 /** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
- * id where a site numbers its courses. */
-const recordIdsOf = ((of: (url: string) => string) => (url: string) => { const ids = of(url); return ids ? ids.split(' ') : []; })(byUrl((url) => {
+ * id where a site numbers its courses. Kept by URL, space-separated. */
+const recordIdsText = byUrl((url) => {
   const rest = url.slice(originOf(url).length);
   return [...rest.matchAll(/(?<!\d)\d{5,10}(?!\d)/g)].map((m) => m[0]).filter((n) => !isAcademicYear(n)).join(' ');
-}));
+});
+const recordIdsOf = (url: string): string[] => {
+  const ids = recordIdsText(url);
+  return ids ? ids.split(' ') : [];
+};
 /** The person's folder an address is in (origin and path), '' for none; and whether it is the person's home page.
  * Kept by URL: the dry folders and moved course pages ask them of every queued link at each rescoring. */
 const ownerFolderOf = byUrl((url) => {
