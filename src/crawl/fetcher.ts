@@ -36,6 +36,8 @@ export interface FetchResult {
   charset: string | undefined;
   notModified: boolean;
   error: string | undefined;
+  /** A redirect led to an address robots.txt disallows: the link leads to no page this crawler may read. */
+  disallowedRedirect?: true;
   fetchedAt: Date;
   durationMs: number;
 }
@@ -140,7 +142,7 @@ export class Fetcher {
       for (let hop = 0; ; hop++) {
         this.guard(current);
         if (hop > 0 && pacing?.permits && !(await pacing.permits(current))) {
-          return { ...base, finalUrl: current, error: `redirect to ${current}, which robots.txt disallows` };
+          return { ...base, finalUrl: current, error: `redirect to ${current}, which robots.txt disallows`, disallowedRedirect: true };
         }
         await pacing?.before(current);
         if (hop === 0) base.fetchedAt = new Date(); // the fetch time is when the request goes out, after pacing

@@ -182,10 +182,13 @@ interface ApprenticeLinkState {
   q: number;
   /** The DOM region (page URL # list or table) the link sits in, if any. */
   r?: string;
-  /** The codes of the single course the linking page is about (its children about that course are repeats). */
+  /** The codes of the single course the linking page is about (its children about that course are repeats); empty
+   * for one course's page whose code was not read. */
   k?: string[];
   /** The features of the link that led to the linking page, for hub credit. */
   h?: string[];
+  /** The DOM region of the link that led to the linking page, for hub credit. */
+  g?: string;
   /** The link leads to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or
    * a home page on a list of students ('m', raised only where the person's course page moved). */
   p?: 'd' | 'h' | 's' | 'm';
@@ -301,6 +304,20 @@ function originOf(url: string): string {
 }
 
 const patternOf = byUrl(urlPattern);
+/** The place an address fills among its siblings: its folder with the last segment left open
+ * (`slot:host/oferta-academica/grados/*\/` for any degree's page there); '' for addresses with a query (their
+ * pattern keeps the parameters' names) and for the root folder's, where every section of a site sits. */
+const slotOf = byUrl((url) => {
+  if (url.includes('?')) return '';
+  const origin = originOf(url);
+  let path = url.slice(origin.length).replace(/#.*$/, '');
+  const folder = path.endsWith('/');
+  if (folder) path = path.slice(0, -1);
+  const cut = path.lastIndexOf('/');
+  if (cut <= 0) return '';
+  const end = folder ? '/' : (/\.[a-z0-9]{1,5}$/i.exec(path.slice(cut + 1))?.[0] ?? '');
+  return `slot:${origin}${path.slice(0, cut)}/*${end}`;
+});
 /** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
  * id where a site numbers its courses. Kept by URL, space-separated. */
 const recordIdsText = byUrl((url) => {
@@ -406,10 +423,11 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   /** What a link keeps of its priority when its address holds the record number of one course page found (its
    * /guia-docente/260569 fetched, /documentos/guias-docentes/260569_2026.pdf waits): the same course's record in
    * another form. A number that two course pages' addresses hold is no record's (a catalog's or a term's), nor is
-   * one the linking page's own address holds (a list of one catalog's courses). */
-  const recordShare = (url: string, from: string | undefined) => {
+   * one the linking page's own address holds (a list of one catalog's courses), unless that page is one course's
+   * (`single`): /guia-docente/833815 links its own /documentos/guias-docentes/833815_2026.pdf. */
+  const recordShare = (url: string, from: string | undefined, single: boolean) => {
     if (records.size === 0) return 1;
-    for (const id of recordIdsOf(url)) if (records.get(id) === 1 && !from?.includes(id)) return materialShare;
+    for (const id of recordIdsOf(url)) if (records.get(id) === 1 && (single || !from?.includes(id))) return materialShare;
     return 1;
   };
   /** A person's folder that has gone dry keeps its home page's priority, and a part of its other links'. */
@@ -507,12 +525,12 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   };
   const aliveShare = (from: string | undefined, url: string) => Math.min(share(from === undefined ? undefined : sources.get(from)), share(shapes.get(shapeOf(url))));
   const boost = (url: string, region: string | undefined) =>
-    (region !== undefined && isGood(regions.get(region))) || isGood(patterns.get(patternOf(url))) ? coBoost : 0;
+    (region !== undefined && isGood(regions.get(region))) || isGood(patterns.get(patternOf(url))) || isGood(patterns.get(slotOf(url))) ? coBoost : 0;
   /** A queued link's priority from one offer of it: its prior and features, where it leads, and the page it was
    * offered on (the context's last page unless the offer says another). */
   const weigh = (offer: ApprenticeLinkState, link: { url: string; context: LinkContext }, q = offer.q): number => {
     const on: PathStep | undefined = offer.u !== undefined ? { url: offer.u, kind: offer.j ?? 'other', relevance: 0 } : link.context.path.at(-1);
-    return (combine(q, offer.f) + boost(link.url, offer.r) + peopleBoost(offer.p, link.url)) * aliveShare(on?.url, link.url) * placeShare(link.url) * recordShare(link.url, on?.url) * listShare(offer.p, on);
+    return (combine(q, offer.f) + boost(link.url, offer.r) + peopleBoost(offer.p, link.url)) * aliveShare(on?.url, link.url) * placeShare(link.url) * recordShare(link.url, on?.url, offer.k !== undefined) * listShare(offer.p, on);
   };
   const priorOf = (given: Priority | undefined, link: { url: string; anchorText: string }, signals: LinkSignals, from: CourseJudgement | Judgement, fromUrl: string, inherited: number): number => {
     const fromInner = given === undefined ? 0 : priorityOf(given);
@@ -566,21 +584,34 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     const listed = (child as Partial<CourseJudgement>).codes?.length ?? 0;
     const enough = (linked: number) => linked >= minLinked && linked >= linkedShare * listed;
     if (enough(named)) return true;
-    // Only then the rows (a walk of the page's tables and lists).
+    // Only then the rows (a walk of the page's tables and lists). A row names a course by a code of a code's shape,
+    // or by one the recogniser read as a code where the page's own column says so (a plan's "Código" 833815).
+    const read = new Set((child as Partial<CourseJudgement>).codes ?? []);
+    const readIn = (t: string) => read.size > 0 && t.split(/[\s()[\],;:|·-]+/).some((w) => read.has(w));
     let rows = 0;
     page.$('tr, li').each((_, el) => {
       const row = page.$(el);
       if (row.find('a[href]').length === 0) return;
       // A row's cells one by one: its text runs them together ("CS 201Organic Chemistry").
       const texts = el.tagName === 'tr' ? row.children().toArray().map((c) => page.$(c).text()) : [row.text()];
-      if (texts.some((t) => findCourseCode(t) !== undefined)) rows++;
+      if (texts.some((t) => findCourseCode(t) !== undefined || readIn(t))) rows++;
     });
     return enough(rows);
   };
   /** What the link to a fetched URL led to, learned: its features are one more instance of good or bad links. */
-  const learn = (child: Judgement, link: LinkContext, ctx: PageContext, page: ParsedPage | undefined): void => {
+  const learn = (child: Judgement, link: LinkContext, ctx: PageContext, page: ParsedPage | undefined, linkOnly = false): void => {
     const alive = page !== undefined;
     const started = performance.now();
+    /** The page's instances go to the naive Bayes once a batch is full. */
+    const finishBatch = () => {
+      if (++judged % batchPages === 0) {
+        for (const x of batch) train(x);
+        batch = [];
+      }
+      if (judged % checkpointEvery === 0) checkpointNb();
+      apprenticeProbe.updateMs += performance.now() - started;
+      apprenticeProbe.pages++;
+    };
     const info = stateOfLink(link);
     const url = ctx.path.at(-1)!;
     const on = offeredOn(link, ctx);
@@ -589,7 +620,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const owner = ownerOf(url);
       if (owner !== undefined) homesVisited.add(owner);
     }
-    for (const y of [from === undefined ? undefined : yieldOf(sources, from), yieldOf(shapes, shapeOf(url))]) {
+    for (const y of linkOnly ? [] : [from === undefined ? undefined : yieldOf(sources, from), yieldOf(shapes, shapeOf(url))]) {
       if (!y) continue;
       y.fetched++;
       if (alive) y.hits++;
@@ -616,10 +647,24 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       }
       batch.push({ features: info.f, high });
       apprenticeProbe.onInstance?.(info.w ? [...info.f, ...info.w] : info.f, high, new URL(url).host);
+      if (linkOnly) {
+        // Only the link's own features learn from it: its page, its list and its address's kin may hold links that
+        // lead where this crawler may go (a course's "Summary" beside its name link that redirects to a login).
+        finishBatch();
+        return;
+      }
       for (const y of [info.r ? yieldOf(regions, info.r) : undefined, yieldOf(patterns, patternOf(url))]) {
         if (!y) continue;
         y.fetched++;
         if (high) y.hits++;
+      }
+      // A slot counts the ways to courses among its pages (not course pages: a folder of courses' pages holds their
+      // material too).
+      const slot = slotOf(url);
+      if (slot) {
+        const y = yieldOf(patterns, slot);
+        y.fetched++;
+        if (high && !coursePage) y.hits++;
       }
       // The page that linked here links to a course page: the link that led to it was a good one too.
       const hub = on.url;
@@ -631,16 +676,16 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         if (!credited.has(hub)) {
           credited.add(hub);
           batch.push({ features: info.h, high: true });
+          // The list the hub was found in is a list of ways to courses (a faculty's degrees, each a plan of study
+          // whose guías the critic cannot count as a way): its other links are raised as co-cited links are.
+          // A hub already counted as a way when it was fetched (its link was a good one) is not counted twice.
+          for (const y of [info.g ? yieldOf(regions, info.g) : undefined, slotOf(hub) ? yieldOf(patterns, slotOf(hub)) : undefined]) {
+            if (y) y.hits = Math.min(y.fetched, y.hits + 1);
+          }
         }
       }
     }
-    if (++judged % batchPages === 0) {
-      for (const x of batch) train(x);
-      batch = [];
-    }
-    if (judged % checkpointEvery === 0) checkpointNb();
-    apprenticeProbe.updateMs += performance.now() - started;
-    apprenticeProbe.pages++;
+    finishBatch();
   };
 
   return {
@@ -667,7 +712,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     // A link that led to no page (404, not HTML) is an irrelevant outcome to learn from as well.
     failed: (link, url, status, ctx) => {
       inner?.failed?.(forInner(link), url, status, innerCtx(ctx));
-      learn({ relevance: 0, kind: 'other' }, link, ctx, undefined);
+      // Status 0: a redirect robots.txt disallows. The link leads nowhere this crawler may go; its page is not broken.
+      learn({ relevance: 0, kind: 'other' }, link, ctx, undefined, status === 0);
       const on = offeredOn(link, ctx);
       if (people && stateOfLink(link)?.p === 'h' && on.url !== undefined && on.kind !== 'course') yieldOf(lists, on.url).fetched++;
       if (people && status >= 400) {
@@ -682,9 +728,12 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const offsets = linkOffsets(page, Math.max(dMax, apprenticeProbe.recordDMax), termsPerLeaf);
       const uClass = classOf(judgement);
       const codes = codesForChildren(judgement);
+      // One course's page, whether or not its codes were read (a guía numbered 833815 has none a code's shape).
+      const single = codes !== undefined || (judgement.kind === 'course' && ((judgement as Partial<CourseJudgement>).courses ?? 1) <= 1);
       const reachedBy = stateOfLink(ctx.link);
       const incoming = reachedBy?.f;
       const hubFeatures = hubCredit && incoming && judgement.kind !== 'course' ? withinDMax(incoming, hubDMax) : undefined;
+      const hubRegion = hubFeatures ? reachedBy?.r : undefined;
       // Links on a page the crawl reached by a promising link are promising too, a little less (the way down a
       // chain of hubs whose names say nothing); a single course page's links are mostly its own material.
       // What a page passes on is shared among its own links (site-wide navigation aside): a hub's one or few
@@ -728,13 +777,14 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           : people && signals.studentsWord && ctx.depth <= directoryDepth ? 's'
           : home ? (students ? 'm' : 'h') : undefined;
         if (signals.codeInUrl || signals.codeInText) namesCourse = true;
-        const priority = q >= 0 ? (combine(q, features) + boost(link.url, region) + peopleBoost(toPeople, link.url)) * aliveShare(undefined, link.url) * placeShare(link.url) * recordShare(link.url, page.url) : q;
+        const priority = q >= 0 ? (combine(q, features) + boost(link.url, region) + peopleBoost(toPeople, link.url)) * aliveShare(undefined, link.url) * placeShare(link.url) * recordShare(link.url, page.url, single) : q;
         const state: ApprenticeLinkState = { f: features, q };
         if (toPeople) state.p = toPeople;
         if (wide) state.w = terms.filter((t) => Math.abs(Number(t.slice(0, t.indexOf(':')))) > dMax);
         if (region) state.r = region;
-        if (codes) state.k = codes;
+        if (single) state.k = codes ?? [];
         if (hubFeatures) state.h = hubFeatures;
+        if (hubRegion) state.g = hubRegion;
         const c = given[i] === undefined ? undefined : stateOf(given[i]!);
         if (c !== undefined) state.c = c;
         return { priority, state: state as unknown as Json };

@@ -71,7 +71,8 @@ export interface LinkSignals {
   file: boolean;
   /** Where the address points from the linking page's folder: inside it (or below), or out of it. */
   inside: boolean;
-  /** The linking page again: its print view, its copy in another language, or its own address for another year. */
+  /** The linking page again: its print view, its copy in another language, or its own address (or its leaf under
+   * another folder) for another year. */
   variant: boolean;
 }
 
@@ -170,6 +171,25 @@ function variantOf(url: string, pageUrl: string): boolean {
   return changed > 0;
 }
 
+/** Last path segments too common to name one page (index.php under every folder). */
+const commonLeaf = /^(?:|index|default|home|main|start|inicio|view|show|page|list|search)(?:\.[a-z0-9]+)?$/i;
+
+/** Another year's edition of the linking page kept under another folder: the same last path segment, and a query
+ * that differs from the page's only by year-named parameters. A guía shared by several degrees' plans keeps its
+ * archive ("Cursos anteriores": `…/biologia/asignaturas/BIOL5119-histologia?periodo=2025-1`) under one degree's
+ * folder, and each copy links it. */
+function editionElsewhere(url: string, pageUrl: string): boolean {
+  const split = (u: string) => {
+    const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(?:\?([^#]*))?/i.exec(u);
+    return m ? { host: m[1]!.toLowerCase(), leaf: m[2]!.slice(m[2]!.lastIndexOf('/') + 1), query: new URLSearchParams(m[3] ?? '') } : undefined;
+  };
+  const [to, from] = [split(url), split(pageUrl)];
+  if (!to || !from || to.host !== from.host || to.leaf !== from.leaf || commonLeaf.test(to.leaf)) return false;
+  const yearly = (key: string, value: string) => (yearParam.test(key) && yearOrTerm.test(value)) || isAcademicYear(value);
+  const rest = (q: URLSearchParams) => [...q].filter(([k, v]) => !yearly(k, v)).map(([k, v]) => `${k}=${v}`).sort().join('&');
+  return [...to.query].some(([k, v]) => yearly(k, v)) && rest(to.query) === rest(from.query);
+}
+
 /** `pageUrl`: the linking page's address; a code it holds too is the same course's folder, not a new course. */
 export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { context?: Pick<DomContext, 'before'> }, pageUrl?: string): LinkSignals {
   const text = link.anchorText.normalize('NFKC').trim();
@@ -195,7 +215,8 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     studentsWord: studentWords.test(text),
     file: namesNonPageFile(link.url) || namesDocument(link.url),
     inside: !!pageUrl && insideFolder(link.url, pageUrl),
-    variant: printText.test(text) || (same && !pages && variantOf(link.url, pageUrl!)) || (!!pageUrl && languageCopy(link.url, pageUrl, text)),
+    variant: printText.test(text) || (same && !pages && variantOf(link.url, pageUrl!))
+      || (!!pageUrl && languageCopy(link.url, pageUrl, text)) || (!!pageUrl && !same && !pages && editionElsewhere(link.url, pageUrl)),
   };
 }
 

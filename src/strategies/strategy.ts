@@ -113,9 +113,9 @@ export interface CrawlStrategy {
   /** Online learners: what the link to a page led to. Called right after `judge`, before `prioritize`, with the
    * child's judgement and the context the parent link was queued with (not called for seeds). */
   feedback?(child: Judgement, link: LinkContext, page: ParsedPage, ctx: PageContext): void;
-  /** Online learners: a fetched link that gave no page to judge (an error status such as 404, or a body that is
-   * not HTML; not a network failure), with the context it was queued with (not called for seeds): a dead link is
-   * a lesson as well. */
+  /** Online learners: a fetched link that gave no page to judge (an error status such as 404, a body that is not
+   * HTML, or status 0: a redirect to an address robots.txt disallows; not a network failure), with the context it
+   * was queued with (not called for seeds): a dead link is a lesson as well. */
   failed?(link: LinkContext, url: string, status: number, ctx: PageContext): void;
   /** A priority for each of the page's in-scope links (higher is fetched sooner; equal priorities go first-in,
    * first-out). Same length and order as `links`. */

@@ -212,6 +212,22 @@ test('a link that gives no page to judge (404) is reported to the learner with t
   expect(failed).toEqual([{ url: `${origin}/gone.html`, status: 404, anchor: 'Gone' }]);
 });
 
+test('a link that redirects to an address robots.txt disallows is reported to the learner as a link to no page', async () => {
+  const pages = memorySite(origin, 1, 2);
+  pages[`${origin}/`] += `<a href="${origin}/preview.php?id=7">Preview</a>`;
+  const web = new MemoryWeb(pages);
+  // The fetcher answers as it does when a redirect's target is disallowed: no status, the hop it stopped at.
+  const fetcher = {
+    fetch: async (url: string) => (url.includes('preview.php')
+      ? { ...(await web.fetch(url)), status: 0, finalUrl: `${origin}/private/7`, text: undefined, error: `redirect to ${origin}/private/7, which robots.txt disallows`, disallowedRedirect: true as const }
+      : web.fetch(url)),
+  };
+  const failed: { url: string; status: number; anchor: string }[] = [];
+  const strategy = { ...anchorLearner(), failed: (link: LinkContext, url: string, status: number) => { failed.push({ url, status, anchor: link.anchorText }); } };
+  await crawl(new MemoryCrawlStore(), fetcher as unknown as MemoryWeb, strategy);
+  expect(failed).toEqual([{ url: `${origin}/preview.php?id=7`, status: 0, anchor: 'Preview' }]);
+});
+
 test('a page reached through a redirect is not fetched again under its own address, queued or found later', async () => {
   const pages: Record<string, string> = {
     [`${origin}/`]: `<title>Home</title><a href="${origin}/a">A</a> <a href="${origin}/a/">A again</a> <a href="${origin}/b/">B</a>`,

@@ -144,6 +144,58 @@ describe('the apprentice', () => {
     expect(z0!).toBeCloseTo(m0!, 9);
   });
 
+  test("a plan of study whose codes are numbers the recogniser read from its own column is a way to courses by its linked rows", () => {
+    const learned = (a: CrawlStrategy) => {
+      const home = parseHtml(`<html><body><ul><li><a href="/lists/a">Zorblat</a></li><li><a href="/misc/a">Quuxity</a></li></ul></body></html>`, 'http://u.test/');
+      const q = queuedFrom(home.links, a.prioritize(home, a.judge(home, ctx([home.url])), home.links, ctx([home.url])));
+      // A plan by code, subject and credits: codes with no letters, each subject linked by its title.
+      const rows = ['Álgebra lineal', 'Cálculo', 'Física general', 'Química', 'Mecánica', 'Óptica', 'Electromagnetismo', 'Termodinámica']
+        .map((t, i) => `<tr><td>${800490 + i}</td><td><a href="/guia-docente/${800490 + i}">${t}</a></td><td>6,0</td></tr>`).join('');
+      const plan = parseHtml(`<html><body><h1>Grado en Física</h1><h2>Curso 1º</h2><table class="plan"><tr><th>Código</th><th>Asignatura</th><th>Créditos</th></tr>${rows}</table></body></html>`, 'http://u.test/lists/a');
+      expect(visit(a, q[0]!, home.url, plan).kind).toBe('listing');
+      visit(a, q[1]!, home.url);
+      const other = parseHtml(`<html><body><ul><li><a href="/lists/b">Zorblat</a></li><li><a href="/misc/b">Quuxity</a></li></ul></body></html>`, 'http://u.test/other');
+      return a.prioritize(other, a.judge(other, ctx([other.url])), other.links, ctx([other.url])).map(priorityOf);
+    };
+    const [z, m] = learned(createApprentice(undefined, { coBoost: 0, priorStrength: 1, hubCredit: false }));
+    expect(z!).toBeGreaterThan(m!);
+  });
+
+  test("a hub that led to course pages raises the rest of the list it was found in, and its siblings' addresses wherever they wait", () => {
+    const raised = (a: CrawlStrategy) => {
+      // A faculty's degrees in two lists; each degree's page links its subjects by title only (no way the critic counts).
+      const front = parseHtml(`<html><body><h2>Ciencias</h2><ul><li><a href="/grados/fisica/">Grado en Física</a></li><li><a href="/grados/quimica/">Grado en Química</a></li>
+        <li><a href="/planes/biologia.html">Grado en Biología</a></li></ul><h2>Letras</h2><ul><li><a href="/grados/historia/">Grado en Historia</a></li><li><a href="/grados/derecho/">Grado en Derecho</a></li></ul>
+        <p><a href="/noticias/">Noticias</a></p></body></html>`, 'http://u.test/grados/');
+      const fj = a.judge(front, ctx([front.url]));
+      const q = queuedFrom(front.links, a.prioritize(front, fj, front.links, ctx([front.url])));
+      const degree = (d: QueuedLink, n: number) => {
+        const page = parseHtml(`<html><body><h1>Grado</h1><ul><li><a href="/guias/g${n}a">Álgebra</a></li><li><a href="/guias/g${n}b">Cálculo</a></li></ul></body></html>`, d.url);
+        const dj = visit(a, d, front.url, page);
+        const below = queuedFrom(page.links, a.prioritize(page, dj, page.links, ctx([front.url, page.url], d.context, d.priority)));
+        const c = { ...ctx([page.url, below[0]!.url], below[0]!.context, below[0]!.priority), parent: dj };
+        const course = coursePage(below[0]!.url, `MAT 10${n}`);
+        const cj = a.judge(course, c);
+        expect(cj.kind).toBe('course');
+        a.feedback!(cj, below[0]!.context, course, c);
+      };
+      degree(q[0]!, 1);
+      degree(q[1]!, 2);
+      // A degree elsewhere on the site, in a list of its own: raised by its address's place among the others.
+      const elsewhere = parseHtml(`<html><body><p>Ver también el <a href="/grados/economia/">Grado en Economía</a>.</p></body></html>`, 'http://u.test/noticias/x');
+      const [economia] = queuedFrom(elsewhere.links, a.prioritize(elsewhere, a.judge(elsewhere, ctx([elsewhere.url])), elsewhere.links, ctx([elsewhere.url])));
+      const now = (l: QueuedLink) => priorityOf(a.rescore!([l])[0] ?? l.priority);
+      return { biologia: now(q[2]!) - q[2]!.priority, noticias: now(q[5]!) - q[5]!.priority, economia: economia!.priority };
+    };
+    const on = raised(createApprentice(undefined, { maxEvidence: 0 }));
+    const off = raised(createApprentice(undefined, { maxEvidence: 0, hubCredit: false }));
+    // The rest of the list the two hubs were found in rises; the page's news link does not.
+    expect(on.biologia).toBeGreaterThan(0.3);
+    expect(off.biologia).toBeCloseTo(0, 9);
+    expect(on.noticias).toBeCloseTo(0, 9);
+    expect(on.economia).toBeGreaterThan(off.economia + 0.3);
+  });
+
   test("a table that lists courses by code but links few of them is no way to courses: links like the one that led there stay low", () => {
     const learned = (linkedRows: number, linkInRow = false) => {
       const a = createApprentice(undefined, { coBoost: 0, priorStrength: 1 });
@@ -184,6 +236,22 @@ describe('the apprentice', () => {
     const [b, course] = a.rescore!([q[1]!, q[3]!]).map((s, i) => (s === undefined ? [q[1]!, q[3]!][i]!.priority : priorityOf(s)));
     expect(b!).toBeLessThan(q[1]!.priority);
     expect(course!).toBeGreaterThan(b!);
+  });
+
+  test("a link that redirected where robots.txt disallows teaches its own kind only: its page's other links keep their place", () => {
+    const afterThree = (status: number) => {
+      const a = createApprentice(fakeInner(), { coBoost: 0 });
+      const j = a.judge(hub, ctx([hub.url]));
+      const scores = a.prioritize(hub, j, hub.links, ctx([hub.url]));
+      const queued = hub.links.map((l, i): QueuedLink => ({ url: l.url, priority: priorityOf(scores[i]!), depth: 1, context: { ...seedContext(), path: [{ url: hub.url, relevance: j.relevance, kind: j.kind }], state: stateOf(scores[i]!) } }));
+      for (const q of queued.slice(0, 3)) a.failed!(q.context, q.url, status, ctx([hub.url, q.url], q.context, q.priority));
+      const news = queued[4]!;
+      return { news: priorityOf(a.rescore!([news])[0] ?? news.priority) / news.priority };
+    };
+    // Three links of the hub's that 404: the hub's other links fall. Three that redirected to a login robots.txt
+    // keeps this crawler from: they do not.
+    expect(afterThree(404).news).toBeLessThan(0.75);
+    expect(afterThree(0).news).toBeCloseTo(1, 6);
   });
 
   test("a page whose followed links mostly led nowhere: its other queued links fall, and a snapshot keeps that", () => {
@@ -721,6 +789,14 @@ describe('online: a record found', () => {
     const resumed = online.create({});
     resumed.restore!(s.snapshot!());
     expect(priorityOf(resumed.prioritize(list, resumed.judge(list, ctx([list.url])), list.links, ctx([list.url]))[0]!)).toBeCloseTo(same!, 9);
+    // The course page's own link to its record in another form waits too, though its address holds the number.
+    const guia = parseHtml(`<html><head><title>Álgebra lineal</title></head><body><h1>Álgebra lineal</h1><table><tr><th>Código</th><td>260569</td></tr><tr><th>Créditos</th><td>6 ECTS</td></tr>
+      <tr><th>Profesorado</th><td>Ana García</td></tr><tr><th>Semestre</th><td>Primer cuatrimestre</td></tr></table><h2>Descripción</h2><p>Espacios vectoriales y matrices.</p>
+      <p><a href="/documentos/260569_2026.pdf">PDF</a> <a href="/documentos/normativa_2026.pdf">PDF</a></p></body></html>`, algebra!.url);
+    const gj = s.judge(guia, c);
+    expect(gj.kind).toBe('course');
+    const [ownPdf, rules] = s.prioritize(guia, gj, guia.links, c).map(priorityOf);
+    expect(ownPdf!).toBeLessThan(rules! * 0.5);
     // A list whose own address holds the number lists that record's context (a catalog's, a term's): nothing waits.
     const own = parseHtml(`<html><body><a href="/documentos/260569_2026.pdf">Guía (PDF)</a> <a href="/documentos/260570_2026.pdf">Guía (PDF)</a></body></html>`, 'http://u.test/list/260569');
     const [a, b] = s.prioritize(own, s.judge(own, ctx([own.url])), own.links, ctx([own.url])).map(priorityOf);

@@ -130,6 +130,19 @@ describe('the link prior', () => {
     expect(is('https://u.test/x?id=202427', 'https://u.test/x')).toBe(false);
   });
 
+  test("another year's edition of the page kept under another folder is the page again: the same leaf, only a year added", () => {
+    const is = (url: string, from: string) => linkSignals(link(url, '2025-1'), from).variant;
+    const copy = 'https://u.test/grados/fisica/asignaturas/BIOL5119-histologia';
+    expect(is('https://u.test/grados/biologia/asignaturas/BIOL5119-histologia?periodo=2025-1', copy)).toBe(true);
+    expect(is('https://u.test/b/guia.php?cod=21714&curso=2024-25', 'https://u.test/a/guia.php?cod=21714')).toBe(true);
+    // Another course's leaf, a leaf every folder has, a parameter that is no year's, a year on another host: not the page.
+    expect(is('https://u.test/grados/biologia/asignaturas/BIOL5120-citologia?periodo=2025-1', copy)).toBe(false);
+    expect(is('https://u.test/catalog/index.php?year=2025', 'https://u.test/admissions/index.php')).toBe(false);
+    expect(is('https://u.test/grados/biologia/asignaturas/BIOL5119-histologia?grupo=2', copy)).toBe(false);
+    expect(is('https://v.test/grados/biologia/asignaturas/BIOL5119-histologia?periodo=2025-1', copy)).toBe(false);
+    expect(is('https://u.test/b/guia.php?cod=21715&curso=2024-25', 'https://u.test/a/guia.php?cod=21714')).toBe(false);
+  });
+
   test('reads the words of Spanish and Portuguese sites for their offer of degrees and their plans of study', () => {
     for (const text of ['Oferta académica', 'Titulaciones', 'Carreras', 'Pregrado', 'Posgrados', 'Facultades', 'Pós-graduação']) expect(linkSignals(link('https://u.test/x', text)).wayWord).toBe(true);
     for (const text of ['Malla curricular', 'Planes de estudio', 'Guias docentes', 'Fichas de las asignaturas', 'Programas de asignaturas', 'Materias']) expect(linkSignals(link('https://u.test/x', text)).listWord).toBe(true);
