@@ -144,23 +144,6 @@ describe('the apprentice', () => {
     expect(z0!).toBeCloseTo(m0!, 9);
   });
 
-  test("a plan of study whose codes are numbers the recogniser read from its own column is a way to courses by its linked rows", () => {
-    const learned = (a: CrawlStrategy) => {
-      const home = parseHtml(`<html><body><ul><li><a href="/lists/a">Zorblat</a></li><li><a href="/misc/a">Quuxity</a></li></ul></body></html>`, 'http://u.test/');
-      const q = queuedFrom(home.links, a.prioritize(home, a.judge(home, ctx([home.url])), home.links, ctx([home.url])));
-      // A plan by code, subject and credits: codes with no letters, each subject linked by its title.
-      const rows = ['Álgebra lineal', 'Cálculo', 'Física general', 'Química', 'Mecánica', 'Óptica', 'Electromagnetismo', 'Termodinámica']
-        .map((t, i) => `<tr><td>${800490 + i}</td><td><a href="/guia-docente/${800490 + i}">${t}</a></td><td>6,0</td></tr>`).join('');
-      const plan = parseHtml(`<html><body><h1>Grado en Física</h1><h2>Curso 1º</h2><table class="plan"><tr><th>Código</th><th>Asignatura</th><th>Créditos</th></tr>${rows}</table></body></html>`, 'http://u.test/lists/a');
-      expect(visit(a, q[0]!, home.url, plan).kind).toBe('listing');
-      visit(a, q[1]!, home.url);
-      const other = parseHtml(`<html><body><ul><li><a href="/lists/b">Zorblat</a></li><li><a href="/misc/b">Quuxity</a></li></ul></body></html>`, 'http://u.test/other');
-      return a.prioritize(other, a.judge(other, ctx([other.url])), other.links, ctx([other.url])).map(priorityOf);
-    };
-    const [z, m] = learned(createApprentice(undefined, { coBoost: 0, priorStrength: 1, hubCredit: false }));
-    expect(z!).toBeGreaterThan(m!);
-  });
-
   test("a hub that led to course pages raises the rest of the list it was found in, and its siblings' addresses wherever they wait", () => {
     const raised = (a: CrawlStrategy) => {
       // A faculty's degrees in two lists; each degree's page links its subjects by title only (no way the critic counts).
