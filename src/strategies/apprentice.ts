@@ -46,6 +46,7 @@ import { isAcademicYear, linkPrior, linkSignals, personalHome, isHomePage, type 
 import { addressCode, datedAddressWord } from '../parse/course-codes.ts';
 import type { ParsedLink, ParsedPage } from '../parse/html.ts';
 import { findCourseCode } from '../extract/shapes.ts';
+import { namesDocument } from '../crawl/urls.ts';
 import type { CrawlStrategy, Json, Judgement, Kind, LinkContext, PageContext, PathStep, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
 import { TrackedMap, TrackedSet } from '../learn/online/tracked.ts';
@@ -328,6 +329,20 @@ const recordIdsOf = (url: string): string[] => {
   const ids = recordIdsText(url);
   return ids ? ids.split(' ') : [];
 };
+/** A course code as one record key whatever its separators ("HIST-177", "hist_177": `c:HIST177`). */
+const codeKey = (code: string) => `c:${code.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()}`;
+/** The codes an address's path holds, letters then digits (`/guias/GD_HIST-177.pdf`: HIST-177), as record keys.
+ * Kept by URL, space-separated. */
+const codeKeysText = byUrl((url) => {
+  const path = url.slice(originOf(url).length).replace(/[?#].*$/, '');
+  return [...path.matchAll(/(?<![a-z])([a-z]{2,6})[-_ ]?(\d{2,5})(?!\d)/gi)].map((m) => codeKey(m[1]! + m[2]!)).join(' ');
+});
+const codeKeysIn = (url: string): string[] => {
+  const keys = codeKeysText(url);
+  return keys ? keys.split(' ') : [];
+};
+/** The same, for an address that names a document (a PDF, a Word file); none for any other. */
+const documentCodesOf = (url: string): string[] => (namesDocument(url) ? codeKeysIn(url) : []);
 /** The person's folder an address is in (origin and path), '' for none; and whether it is the person's home page.
  * Kept by URL: the dry folders and moved course pages ask them of every queued link at each rescoring. */
 const ownerFolderOf = byUrl((url) => {
@@ -418,7 +433,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   let homesVisited = new TrackedSet();
   /** Per person's folder: pages fetched there in a row (dead links included) that were no course page or list. */
   let dry = new TrackedMap<number>();
-  /** Long numbers in the addresses of course pages found, and how many such pages held each. */
+  /** Long numbers in the addresses of course pages found, and the codes of single course pages found (`c:HIST177`),
+   * and how many such pages held each. */
   let records = new TrackedMap<number>();
   /** What a link keeps of its priority when its address holds the record number of one course page found (its
    * /guia-docente/260569 fetched, /documentos/guias-docentes/260569_2026.pdf waits): the same course's record in
@@ -428,6 +444,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   const recordShare = (url: string, from: string | undefined, single: boolean) => {
     if (records.size === 0) return 1;
     for (const id of recordIdsOf(url)) if (records.get(id) === 1 && (single || !from?.includes(id))) return materialShare;
+    // A document named by the code of one course page found is that course's record too (its guía's PDF beside a
+    // page named by its title), unless a list's own address names the code.
+    for (const key of documentCodesOf(url)) if (records.get(key) === 1 && (single || !from || !codeKeysIn(from).includes(key))) return materialShare;
     return 1;
   };
   /** A person's folder that has gone dry keeps its home page's priority, and a part of its other links'. */
@@ -637,6 +656,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       if (coursePage) {
         courses++;
         for (const id of recordIdsOf(url)) records.set(id, (records.get(id) ?? 0) + 1);
+        // One course's page marks its code too, as the page shows it (read, or in its first heading).
+        const code = ((child as Partial<CourseJudgement>).courses ?? 1) <= 1 ? (child as Partial<CourseJudgement>).codes?.[0] ?? (page && findCourseCode(page.$('h1').first().text())) : undefined;
+        if (code) records.set(codeKey(code), (records.get(codeKey(code)) ?? 0) + 1);
         const courseFolder = materialFolders ? courseFolderOf(url) : undefined;
         if (courseFolder) folders.add(courseFolder);
       }

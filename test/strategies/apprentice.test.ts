@@ -787,6 +787,31 @@ describe('online: a record found', () => {
   });
 });
 
+describe('online: a record named by its code', () => {
+  test("a document named by the code of one course page found waits (its guía's PDF beside a page named by its title); another course's does not", () => {
+    const s = online.create({});
+    const plan = parseHtml(`<html><body><a href="/es/cursos/paleografia">Paleografía</a> <a href="/es/cursos/diplomatica">Diplomática</a></body></html>`, 'http://u.test/es/plan');
+    const pj = s.judge(plan, ctx([plan.url]));
+    const [paleografia] = queuedFrom(plan.links, s.prioritize(plan, pj, plan.links, ctx([plan.url])));
+    const c = { ...ctx([plan.url, paleografia!.url], paleografia!.context, paleografia!.priority), parent: pj };
+    // Its code only in its heading (below the site's header) and its data, not in its title or its address: the
+    // recogniser reads no code of its own there.
+    const guia = parseHtml(`<html><head><title>Paleografía - Guía docente</title></head><body><div id="cabecera"><p>Universidad de Niacu</p><p>Sede central</p>
+      <p>Secretaría virtual</p></div><h1>Paleografía (HIST-177)</h1><dl><dt>Sigla</dt><dd>HIST-177</dd>
+      <dt>Créditos</dt><dd>4 créditos</dd><dt>Periodo lectivo</dt><dd>Semestre II</dd><dt>Profesor</dt><dd>Diego Vázquez</dd></dl>
+      <h3>Objetivo general</h3><p>Se revisan resultados clásicos y recientes de paleografía a partir de textos de referencia y de casos prácticos de archivo.</p></body></html>`, paleografia!.url);
+    const j = s.judge(guia, c);
+    expect(j).toMatchObject({ kind: 'course', codes: [] });
+    s.feedback!(j, paleografia!.context, guia, c);
+    const list = parseHtml(`<html><body><ul><li><a href="/files/guias/GD_HIST-177.pdf">Paleografía (PDF)</a></li><li><a href="/files/guias/GD_HIST-178.pdf">Diplomática (PDF)</a></li>
+      <li><a href="/es/historia/HIST-177">Paleografía</a></li><li><a href="/es/historia/HIST-178">Diplomática</a></li></ul></body></html>`, 'http://u.test/es/plan2');
+    const [same, other, page, otherPage] = s.prioritize(list, s.judge(list, ctx([list.url])), list.links, ctx([list.url])).map(priorityOf);
+    expect(same!).toBeLessThan(other! * 0.5);
+    // A page (not a document) under the code is left alone: another section's page, another teacher's.
+    expect(page!).toBeCloseTo(otherPage!, 9);
+  });
+});
+
 describe('the critic', () => {
   const blind: CrawlStrategy = { name: 'blind', saveThreshold: 0.85, judge: (): Judgement => ({ relevance: 0.3, kind: 'other' }), prioritize: (_p, _j, l) => l.map(() => 0) };
 
