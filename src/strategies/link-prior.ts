@@ -108,6 +108,13 @@ const printParam = /^(?:print|printable|printer|printview|print_view|imprimir|dr
 const printValue = /^(?:print|printable|printer|printview|imprimir|druck)$/i;
 /** Parameters named for a year or a term ("curso", "ca", "any", "year", "periodo"), whose values name one. */
 const yearParam = /^(?:years?|yr|anyo|any|ano|año|anio|curso|ca|ay|acad(?:emic)?[-_]?year|periodo|period|term|semester|semestre|session|sesion|jahr|ann[eé]e|anno|edition|edici[oó]n|cohort)$/i;
+/** A parameter named for the year in words of a year only ("curso_academico", "academicYear", "anio_lectivo"); not
+ * a term code's ("term_in", a catalog's own term). */
+const yearWord = /^(?:years?|yr|anyo|any|ano|año|anio|curso|acad|academic|academico|académico|lectivo|escolar|jahr|studienjahr|ann[eé]e|anno|scolaire|accademico)$/i;
+const compoundYearParam = (key: string) => {
+  const parts = key.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[-_ ]+/).filter(Boolean);
+  return parts.length > 1 && parts.every((p) => yearWord.test(p));
+};
 /** A year, or a year's term, as such a parameter's value shows it ("2025", "2025-1", "2025S2"). */
 const yearOrTerm = /^(?:19|20)\d\d(?:[-/_]?(?:\d{1,2}|[a-z]{1,2}\d?))?$/i;
 /** An academic year, two years written as one ("2024-25", "2024/2025", "202425", "20242025"): another year's edition
@@ -165,7 +172,7 @@ function variantOf(url: string, pageUrl: string): boolean {
     changed++;
     const value = b ?? a!;
     const says = (languageParam.test(key) && languageValue.test(value)) || printParam.test(key) || printValue.test(value)
-      || (yearParam.test(key) && yearOrTerm.test(value)) || isAcademicYear(value);
+      || ((yearParam.test(key) || compoundYearParam(key)) && yearOrTerm.test(value)) || isAcademicYear(value);
     if (!says) return false;
   }
   return changed > 0;
@@ -185,7 +192,7 @@ function editionElsewhere(url: string, pageUrl: string): boolean {
   };
   const [to, from] = [split(url), split(pageUrl)];
   if (!to || !from || to.host !== from.host || to.leaf !== from.leaf || commonLeaf.test(to.leaf)) return false;
-  const yearly = (key: string, value: string) => (yearParam.test(key) && yearOrTerm.test(value)) || isAcademicYear(value);
+  const yearly = (key: string, value: string) => ((yearParam.test(key) || compoundYearParam(key)) && yearOrTerm.test(value)) || isAcademicYear(value);
   const rest = (q: URLSearchParams) => [...q].filter(([k, v]) => !yearly(k, v)).map(([k, v]) => `${k}=${v}`).sort().join('&');
   return [...to.query].some(([k, v]) => yearly(k, v)) && rest(to.query) === rest(from.query);
 }

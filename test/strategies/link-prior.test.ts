@@ -125,6 +125,10 @@ describe('the link prior', () => {
     expect(is('https://u.test/plan.asp?plan=582&any=2025', 'https://u.test/plan.asp?plan=582&any=2026')).toBe(true);
     expect(is('https://u.test/x?id=7&v=2024-25', 'https://u.test/x?id=7')).toBe(true);
     expect(is('https://u.test/x?term=2025S2', 'https://u.test/x')).toBe(true);
+    expect(is('https://u.test/programa.php?sigla=3239&curso_academico=2025-1', 'https://u.test/programa.php?sigla=3239&curso_academico=2026-1')).toBe(true);
+    expect(is('https://u.test/guide?code=CS101&academicYear=2025', 'https://u.test/guide?code=CS101&academicYear=2026')).toBe(true);
+    // A catalog's own term code, named so ("term_in"), is no year of the page's: another term's list.
+    expect(is('https://u.test/bwckctlg.p_display_courses?term_in=202410&subj=CS', 'https://u.test/bwckctlg.p_display_courses?term_in=202420&subj=CS')).toBe(false);
     expect(is('https://u.test/course/info.php?id=2025', 'https://u.test/course/info.php?id=2024')).toBe(false);
     expect(is('https://u.test/course/info.php?id=201935', 'https://u.test/course/info.php?id=201934')).toBe(false);
     expect(is('https://u.test/x?id=202427', 'https://u.test/x')).toBe(false);
