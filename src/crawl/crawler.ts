@@ -389,7 +389,7 @@ export class Crawler {
       }
     } else if (item.discoveredFrom && ((res.status >= 200 && !res.error) || res.disallowedRedirect)) {
       // The link led to no page: an error status, a body that is not HTML, or a redirect to an address robots.txt
-      // disallows (a catalog's course links that all redirect into a disallowed folder: learned as dead links).
+      // disallows (a course's name link that redirects to a login page the site keeps crawlers from).
       try { this.strategy.failed?.(link, item.url, res.status, ctx); } catch { /* a learner's bookkeeping never fails a fetch */ }
     }
     // The page's links are in the frontier once store() returns (its write is queued): the host and the fetch slot

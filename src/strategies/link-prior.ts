@@ -117,6 +117,8 @@ const compoundYearParam = (key: string) => {
 };
 /** A year, or a year's term, as such a parameter's value shows it ("2025", "2025-1", "2025S2"). */
 const yearOrTerm = /^(?:19|20)\d\d(?:[-/_]?(?:\d{1,2}|[a-z]{1,2}\d?))?$/i;
+/** A parameter that names a year: a year-named one's year or term, or an academic year under any name. */
+const namesYear = (key: string, value: string) => ((yearParam.test(key) || compoundYearParam(key)) && yearOrTerm.test(value)) || isAcademicYear(value);
 /** An academic year, two years written as one ("2024-25", "2024/2025", "202425", "20242025"): another year's edition
  * whatever the parameter's name, and no record's number. */
 export function isAcademicYear(value: string): boolean {
@@ -171,8 +173,7 @@ function variantOf(url: string, pageUrl: string): boolean {
     if (a === b) continue;
     changed++;
     const value = b ?? a!;
-    const says = (languageParam.test(key) && languageValue.test(value)) || printParam.test(key) || printValue.test(value)
-      || ((yearParam.test(key) || compoundYearParam(key)) && yearOrTerm.test(value)) || isAcademicYear(value);
+    const says = (languageParam.test(key) && languageValue.test(value)) || printParam.test(key) || printValue.test(value) || namesYear(key, value);
     if (!says) return false;
   }
   return changed > 0;
@@ -192,9 +193,8 @@ function editionElsewhere(url: string, pageUrl: string): boolean {
   };
   const [to, from] = [split(url), split(pageUrl)];
   if (!to || !from || to.host !== from.host || to.leaf !== from.leaf || commonLeaf.test(to.leaf)) return false;
-  const yearly = (key: string, value: string) => ((yearParam.test(key) || compoundYearParam(key)) && yearOrTerm.test(value)) || isAcademicYear(value);
-  const rest = (q: URLSearchParams) => [...q].filter(([k, v]) => !yearly(k, v)).map(([k, v]) => `${k}=${v}`).sort().join('&');
-  return [...to.query].some(([k, v]) => yearly(k, v)) && rest(to.query) === rest(from.query);
+  const rest = (q: URLSearchParams) => [...q].filter(([k, v]) => !namesYear(k, v)).map(([k, v]) => `${k}=${v}`).sort().join('&');
+  return [...to.query].some(([k, v]) => namesYear(k, v)) && rest(to.query) === rest(from.query);
 }
 
 /** `pageUrl`: the linking page's address; a code it holds too is the same course's folder, not a new course. */
