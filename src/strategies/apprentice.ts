@@ -36,20 +36,24 @@
 // Every batch the whole frontier is rescored with what the naive Bayes now knows. The wrapped strategy's
 // demotions (print views, barren patterns) stay. Each queued link carries its instance with its frontier row,
 // and the naive Bayes and the yields are in the snapshot (and what changed since, in the journal), so a resumed
-// crawl goes on with what it had learned.
+// crawl goes on with what it had learned. What it knows of the site beside the naive Bayes, and what that takes off
+// or adds to a link's priority, is in apprentice/site-knowledge.ts; what it reads from addresses in
+// apprentice/addresses.ts.
 import { linkOffsets, defaultDMax } from '../features/dom-offsets.ts';
 import { linkFeatures } from '../features/link-features.ts';
 import { TwoBucketNaiveBayes, type NaiveBayesJSON } from '../learn/naive-bayes.ts';
-import { forest, urlPattern } from './forest.ts';
+import { forest } from './forest.ts';
 import { criticJudge, codesForChildren, type CourseJudgement } from './critic.ts';
-import { isAcademicYear, linkPrior, linkSignals, personalHome, isHomePage, type LinkSignals } from './link-prior.ts';
-import { addressCode, datedAddressWord } from '../parse/course-codes.ts';
+import { linkPrior, linkSignals, type LinkSignals } from './link-prior.ts';
 import type { ParsedLink, ParsedPage } from '../parse/html.ts';
 import { findCourseCode } from '../extract/shapes.ts';
-import { namesDocument } from '../crawl/urls.ts';
 import type { CrawlStrategy, Json, Judgement, Kind, LinkContext, PageContext, PathStep, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
-import { TrackedMap, TrackedSet } from '../learn/online/tracked.ts';
+import { codeKey, courseFolderOf, homePageAt, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf } from './apprentice/addresses.ts';
+import { SiteKnowledge, type PeopleLink, type SiteJournal, type SiteSnapshot } from './apprentice/site-knowledge.ts';
+
+export { courseFolderOf } from './apprentice/addresses.ts';
+export { materialShare } from './apprentice/site-knowledge.ts';
 
 export type PriorKind = 'strategy' | 'links' | 'both';
 
@@ -103,11 +107,6 @@ export function withinDMax(features: readonly string[], dMax: number): string[] 
 }
 
 const highRelevance = 0.5;
-/** A region or pattern raises its links once it has this many course pages and at least this share of them. */
-const minHits = 2;
-const minShare = 0.5;
-/** A page's links are lowered once at least this many of those followed led to no page (and most did). */
-const minDead = 3;
 /** Terms of a leaf beside a link that become features: the nearest ones. */
 const termsPerLeaf = 5;
 const focusMargin = 0.3;
@@ -138,40 +137,11 @@ const inheritance = 0.8;
 const sharedAmong = 12;
 /** Hub credit carries the parent link's features nearest the link only (its text, its neighbours, its address). */
 const hubDMax = 1;
-/** The site keeps its courses in its people's own folders once this many people's folders held course pages, and
- * they held at least this share of the course pages found. The generated site families keep none there. */
-const minOwners = 3;
-const minOwnedShare = 0.25;
-/** What is added then to the priority of a link to a directory of people, and to a person's home page: a
- * directory is one fetch that leads to every home page, and a home page among hundreds holds a course page seldom.
- * On webkb-dev (fetches to 90% recall, texas and wisconsin; 322 and 989 without the raise), directories raised by
- * 0.3, 0.5 or 0.8: homes by 0 gave 196-208 and 1,031-1,285, by 0.2 180-194 and 507-533, by 0.4 175-236 and 590-637. */
-const directoryBoost = 0.5;
 /** Links named for people count as a directory of them on pages at most this many clicks from the seed: the
  * department's directories are near its front page; deeper in, a research group's "People" page lists its
  * students and visitors, who keep few courses. Over fourteen perturbed crawls of each webkb-dev site, the median
  * fetches to 90% recall went from 149.5 to 135.5 (texas) and from 424 to 387.5 (wisconsin) with the limit. */
 const directoryDepth = 2;
-const homeBoost = 0.2;
-/** A person's folder has gone dry once this many pages fetched there in a row (dead links included) were neither
- * a course page nor a list of them; its other links then keep this share of their priority until a course page
- * turns up there. The naive Bayes learns a teacher's folder name from the teacher's course pages and raised the
- * rest of the folder, papers and demos; texas's crawl fetched ten of one teacher's pages after his four courses.
- * Over fourteen perturbed crawls of each webkb-dev site, the median fetches to 90% recall went from 128 to 124
- * (texas) and from 277 to 274.5 (wisconsin, worst 315 to 296); after two pages, 124.5 / 270.5 over six crawls, after
- * four 126.5 / 276.5, with a quarter of the priority 122.5 / 272.5 against 121.5 / 276. */
-const dryAfter = 3;
-const dryFolderShare = 0.5;
-/** A page that listed this many people whose home pages (or dead links to them) named no course by its code, and
- * none that did, lowers its other people (`listShare`). The generated sites' common People pages of staff took a
- * fifth of `online`'s fetches on the people-folders family. On that family's sites 3 to 10 (not the bench's), the
- * median of fetches to 90% recall against the oracle went from 1.49x to 1.47x and the mean from 1.74x to 1.56x;
- * webkb-dev's fourteen perturbed crawls per site stayed 124 (texas) and 274.5 (wisconsin). After three such
- * pages: 1.43x and 1.53x, and 275 on wisconsin; after three with at most a fifth naming a course, 282.5 there. */
-const emptyListAfter = 5;
-/** What is added to the priority of a link to the home page of a person whose course page was not where a link
- * said: the page is one fetch from there more often than not. */
-const movedBoost = 0.5;
 
 /** What a queued link carries for the apprentice; the wrapped strategy's own per-link state rides along in `c`. */
 interface ApprenticeLinkState {
@@ -192,7 +162,7 @@ interface ApprenticeLinkState {
   g?: string;
   /** The link leads to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or
    * a home page on a list of students ('m', raised only where the person's course page moved). */
-  p?: 'd' | 'h' | 's' | 'm';
+  p?: PeopleLink;
   c?: Json;
   /** The page the link was offered on, where these features are not those of the context's last page: an offer
    * from another page that came to weigh more (see `a`). */
@@ -214,166 +184,20 @@ const minLinked = 3;
 const linkedShare = 0.5;
 /** Offers of one link kept besides the one its context holds. */
 const maxOffers = 2;
-interface Yield { fetched: number; hits: number }
 interface Instance { features: string[]; high: boolean }
-/** Yields packed as lines "key<TAB>fetched<TAB>hits" (one string: cheap to store at every commit). */
-interface ApprenticeSnapshot {
+/** The apprentice's state in a snapshot: the site's knowledge beside the naive Bayes and the wrapped strategy's. */
+interface ApprenticeSnapshot extends SiteSnapshot {
   /** The naive Bayes as of its last checkpoint, the instances it took since, and those not yet taken. */
   nb: NaiveBayesJSON; since: Instance[]; batch: Instance[]; judged: number;
-  regions: string; patterns: string; credited: string[]; critic?: Json;
-  /** Per linking page: links followed ("fetched") and those that led to a page ("hits"). */
-  sources?: string;
-  /** Per address shape (host, depth, ending): links followed and those that led to a page. */
-  shapes?: string;
-  /** Per page that links people's home pages: those followed, and those that link a course by its code. */
-  lists?: string;
-  /** Course pages found, those in people's own folders, and whose folders. */
-  courses?: number; owned?: number; owners?: string[];
-  /** People's folders where a link named for a course found no page. */
-  moved?: string[];
-  /** The folders named for a course that held a course page found. */
-  folders?: string[];
-  /** The people whose home page a link was seen to. */
-  homes?: string[];
-  /** The people whose home page was fetched under one of its addresses. */
-  visited?: string[];
-  /** Per person's folder: pages fetched there in a row that were no course page or list, "folder<TAB>count" lines. */
-  dry?: string;
-  /** Per long number in a course page's address: the course pages found whose address holds it, "id<TAB>count". */
-  records?: string;
-}
-/** What the apprentice changed since its last snapshot or journal entry: the naive Bayes' instances and prunings
- * (null) in order, the counts as they are now, the yields changed (packed as in the snapshot) and the members added
- * to its sets; the wrapped strategy's own journal (or snapshot, without one). */
-interface ApprenticeJournal {
-  nb: (Instance | null)[]; batch: Instance[]; judged: number; courses: number; owned: number;
-  regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string; records?: string;
-  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; visited?: string[];
   critic?: Json;
 }
-const packYields = (m: Iterable<[string, Yield]>) => {
-  let out = '';
-  for (const [k, y] of m) out += `${k}\t${y.fetched}\t${y.hits}\n`;
-  return out;
-};
-const unpackYields = (s: string) => new Map(s.split('\n').filter(Boolean).map((line): [string, Yield] => {
-  const [k, fetched, hits] = line.split('\t');
-  return [k!, { fetched: Number(fetched), hits: Number(hits) }];
-}));
-
-/** Counts packed as lines "key<TAB>count". */
-const packCounts = (m: Iterable<[string, number]>) => {
-  let out = '';
-  for (const [k, n] of m) out += `${k}\t${n}\n`;
-  return out;
-};
-const unpackCounts = (s: string) => s.split('\n').filter(Boolean).map((line): [string, number] => {
-  const [k, n] = line.split('\t');
-  return [k!, Number(n)];
-});
-
-/** `of(url)` kept by URL: every queued link's is looked up at each rescoring. */
-function byUrl(of: (url: string) => string): (url: string) => string {
-  const known = new Map<string, string>();
-  return (url) => {
-    let value = known.get(url);
-    if (value === undefined) {
-      if (known.size >= 50_000) known.clear();
-      value = of(url);
-      known.set(url, value);
-    }
-    return value;
-  };
+/** What the apprentice changed since its last snapshot or journal entry: the naive Bayes' instances and prunings
+ * (null) in order, what the site's knowledge changed, and the wrapped strategy's own journal (or snapshot, without
+ * one). */
+interface ApprenticeJournal extends SiteJournal {
+  nb: (Instance | null)[]; batch: Instance[]; judged: number;
+  critic?: Json;
 }
-
-/** An address's shape for dead links: its host, depth and ending ("/~jdoe", "/~jdoe/", "/a/b.html"). A 1990s
- * site whose people's bare folders answer 404 shows it after a few. */
-const shapeOf = byUrl((url) => {
-  const origin = originOf(url);
-  const end = url.search(/[?#]/);
-  const path = url.slice(origin.length, end < 0 ? undefined : end) || '/';
-  const depth = Math.min(6, path.split('/').filter(Boolean).length);
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  const ext = /\.([a-z0-9]{1,5})$/i.exec(last)?.[1]?.toLowerCase();
-  return `${origin}|${depth}|${path.endsWith('/') ? 'folder' : ext ?? 'bare'}`;
-});
-
-/** Scheme and host of an absolute address ("http://u.test"), read without a URL parser: links are many. */
-function originOf(url: string): string {
-  const slash = url.indexOf('/', url.indexOf('//') + 2);
-  return slash < 0 ? url : url.slice(0, slash);
-}
-
-const patternOf = byUrl(urlPattern);
-/** The place an address fills among its siblings: its folder with the last segment left open
- * (`slot:host/oferta-academica/grados/*\/` for any degree's page there); '' for addresses with a query (their
- * pattern keeps the parameters' names) and for the root folder's, where every section of a site sits. */
-const slotOf = byUrl((url) => {
-  if (url.includes('?')) return '';
-  const origin = originOf(url);
-  let path = url.slice(origin.length).replace(/#.*$/, '');
-  const folder = path.endsWith('/');
-  if (folder) path = path.slice(0, -1);
-  const cut = path.lastIndexOf('/');
-  if (cut <= 0) return '';
-  const end = folder ? '/' : (/\.[a-z0-9]{1,5}$/i.exec(path.slice(cut + 1))?.[0] ?? '');
-  return `slot:${origin}${path.slice(0, cut)}/*${end}`;
-});
-/** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
- * id where a site numbers its courses. Kept by URL, space-separated. */
-const recordIdsText = byUrl((url) => {
-  const rest = url.slice(originOf(url).length);
-  return [...rest.matchAll(/(?<!\d)\d{5,10}(?!\d)/g)].map((m) => m[0]).filter((n) => !isAcademicYear(n)).join(' ');
-});
-const recordIdsOf = (url: string): string[] => {
-  const ids = recordIdsText(url);
-  return ids ? ids.split(' ') : [];
-};
-/** A course code as one record key whatever its separators ("HIST-177", "hist_177": `c:HIST177`). */
-const codeKey = (code: string) => `c:${code.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()}`;
-/** The codes an address's path holds, letters then digits (`/guias/GD_HIST-177.pdf`: HIST-177), as record keys.
- * Kept by URL, space-separated. */
-const codeKeysText = byUrl((url) => {
-  const path = url.slice(originOf(url).length).replace(/[?#].*$/, '');
-  return [...path.matchAll(/(?<![a-z])([a-z]{2,6})[-_ ]?(\d{2,5})(?!\d)/gi)].map((m) => codeKey(m[1]! + m[2]!)).join(' ');
-});
-const codeKeysIn = (url: string): string[] => {
-  const keys = codeKeysText(url);
-  return keys ? keys.split(' ') : [];
-};
-/** The same, for an address that names a document (a PDF, a Word file); none for any other. */
-const documentCodesOf = (url: string): string[] => (namesDocument(url) ? codeKeysIn(url) : []);
-/** The person's folder an address is in (origin and path), '' for none; and whether it is the person's home page.
- * Kept by URL: the dry folders and moved course pages ask them of every queued link at each rescoring. */
-const ownerFolderOf = byUrl((url) => {
-  const home = personalHome(url);
-  return home === undefined ? '' : `${originOf(url)}${home}`;
-});
-const homePageOf = byUrl((url) => (isHomePage(url) ? 'home' : ''));
-const homePageAt = (url: string) => homePageOf(url) !== '';
-
-const codeWord = new RegExp(addressCode.source, 'i');
-/** The folder a course page keeps its material in: the deepest folder above it named for a course (/~cs302/,
- * /users/jdoe/cs395t/ of /users/jdoe/cs395t/96F/), if any. A person's folder or a catalog's is named for none. */
-export function courseFolderOf(url: string): string | undefined {
-  const origin = originOf(url);
-  const end = url.search(/[?#]/);
-  const segments = url.slice(origin.length, end < 0 ? undefined : end).split('/');
-  segments.pop();
-  for (let i = segments.length - 1; i >= 1; i--) {
-    const name = segments[i]!.replace(/^(~|%7e)/i, '');
-    const code = codeWord.exec(name)?.[0];
-    if (code && !datedAddressWord.test(code)) return `${origin}${segments.slice(0, i + 1).join('/')}/`;
-  }
-  return undefined;
-}
-const homeIndexName = /^(index|home|welcome|default)\.s?html?$/i;
-/** What is left of a link's priority when it leads into the folder of a course page found: the course's own
- * material (handouts, solutions, its sections' exercises), which the naive Bayes would raise for the course code
- * its address shares with the course pages. The folder itself and its index are the course's page. Over fourteen
- * perturbed crawls of each webkb-dev site, the median fetches to 90% recall went from 134.5 to 134 (texas) and
- * from 360 to 310 (wisconsin) with 0.15; 0.05 to 0.15 did alike, 0.3 and 0.5 less. */
-export const materialShare = 0.15;
 
 const stateOfLink = (context: LinkContext) => context.state as unknown as ApprenticeLinkState | undefined;
 /** The page a fetched link was offered on and its kind: the context's last page, or the other page whose offer
@@ -404,9 +228,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   const priorKind: PriorKind = inner ? options.prior ?? 'strategy' : 'links';
   const hubCredit = options.hubCredit ?? true;
   const maxEvidence = options.maxEvidence ?? 4;
-  const deadLinks = options.deadLinks ?? true;
   const people = options.people ?? true;
   const materialFolders = options.material ?? true;
+  const site = new SiteKnowledge({ coBoost, deadLinks: options.deadLinks ?? true, people });
   let nb = new TwoBucketNaiveBayes();
   // The model's state for snapshots is rewritten every `checkpointEvery` pages only; the instances in between go
   // with the snapshot as they are (a store without journals takes a snapshot at every commit).
@@ -416,98 +240,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   let judged = 0;
   /** What the naive Bayes took since the last snapshot or journal entry, in order; null where it was pruned. */
   let nbLog: (Instance | null)[] = [];
-  let regions = new TrackedMap<Yield>();
-  let patterns = new TrackedMap<Yield>();
-  let credited = new TrackedSet();
-  let sources = new TrackedMap<Yield>();
-  let shapes = new TrackedMap<Yield>();
-  let lists = new TrackedMap<Yield>();
-  let courses = 0;
-  let owned = 0;
-  let owners = new TrackedSet();
-  let moved = new TrackedSet();
-  let folders = new TrackedSet();
-  /** The people whose home page a link was seen to. */
-  let homesSeen = new TrackedSet();
-  /** The people whose home page was fetched (a page answered under one of its addresses). */
-  let homesVisited = new TrackedSet();
-  /** Per person's folder: pages fetched there in a row (dead links included) that were no course page or list. */
-  let dry = new TrackedMap<number>();
-  /** Long numbers in the addresses of course pages found, and the codes of single course pages found (`c:HIST177`),
-   * and how many such pages held each. */
-  let records = new TrackedMap<number>();
-  /** What a link keeps of its priority when its address holds the record number of one course page found (its
-   * /guia-docente/260569 fetched, /documentos/guias-docentes/260569_2026.pdf waits): the same course's record in
-   * another form. A number that two course pages' addresses hold is no record's (a catalog's or a term's), nor is
-   * one the linking page's own address holds (a list of one catalog's courses), unless that page is one course's
-   * (`single`): /guia-docente/833815 links its own /documentos/guias-docentes/833815_2026.pdf. */
-  const recordShare = (url: string, from: string | undefined, single: boolean) => {
-    if (records.size === 0) return 1;
-    for (const id of recordIdsOf(url)) if (records.get(id) === 1 && (single || !from?.includes(id))) return materialShare;
-    // A document named by the code of one course page found is that course's record too (its guía's PDF beside a
-    // page named by its title), unless a list's own address names the code.
-    for (const key of documentCodesOf(url)) if (records.get(key) === 1 && (single || !from || !codeKeysIn(from).includes(key))) return materialShare;
-    return 1;
-  };
-  /** A person's folder that has gone dry keeps its home page's priority, and a part of its other links'. */
-  const dryShare = (url: string) => {
-    if (!people || dry.size === 0 || homePageAt(url)) return 1;
-    const owner = ownerOf(url);
-    return owner !== undefined && (dry.get(owner) ?? 0) >= dryAfter ? dryFolderShare : 1;
-  };
-  /** The link leads into a course's folder, to a page that is not the folder's own. Kept by URL until a folder is
-   * added: every queued link is asked at each rescoring. */
-  const materialKnown = new Map<string, { at: number; is: boolean }>();
-  const material = (url: string): boolean => {
-    if (folders.size === 0) return false;
-    const known = materialKnown.get(url);
-    if (known?.at === folders.size) return known.is;
-    const end = url.search(/[?#]/);
-    const path = end < 0 ? url : url.slice(0, end);
-    const origin = originOf(path);
-    let i = path.lastIndexOf('/');
-    // A folder or its index is the folder's own page: its material starts in the folders above.
-    if (i === path.length - 1 || homeIndexName.test(path.slice(i + 1))) i = path.lastIndexOf('/', i - 1);
-    let is = false;
-    for (; i > origin.length && !is; i = path.lastIndexOf('/', i - 1)) is = folders.has(path.slice(0, i + 1));
-    if (materialKnown.size >= 50_000) materialKnown.clear();
-    materialKnown.set(url, { at: folders.size, is });
-    return is;
-  };
-  /** A person's home page under another of its addresses (/~jdoe, /~jdoe/, /~jdoe/jdoe.html, index.html), once
-   * one of them answered: most likely the same page again. */
-  const visitedHome = (url: string) => people && homesVisited.size > 0 && homePageAt(url) && homesVisited.has(ownerOf(url) ?? '');
-  /** What a link keeps of its priority for where it leads: a course's material, a dry folder, a home page seen. */
-  const placeShare = (url: string) => (material(url) || visitedHome(url) ? materialShare : 1) * dryShare(url);
-  const personalSite = () => owners.size >= minOwners && owned >= minOwnedShare * courses;
-  const ownerOf = (url: string) => ownerFolderOf(url) || undefined;
-  const movedHere = (url: string) => moved.size > 0 && moved.has(ownerOf(url) ?? '');
-  /** Some person's course page moved, and no link to that person's home page has turned up yet. */
-  const unresolved = () => {
-    for (const owner of moved) if (!homesSeen.has(owner)) return true;
-    return false;
-  };
-  const peopleBoost = (kind: ApprenticeLinkState['p'], url: string) => {
-    if (!people || !kind) return 0;
-    // A list of students is worth its fetch while it may list a person whose course page moved; on it, only such
-    // people are raised (a department's hundreds of students keep few courses).
-    if (kind === 's') return unresolved() ? directoryBoost : 0;
-    if (kind === 'm') return movedHere(url) ? movedBoost : 0;
-    const ofSite = !personalSite() ? 0 : kind === 'd' ? directoryBoost : homeBoost;
-    return ofSite + (kind === 'h' && movedHere(url) ? movedBoost : 0);
-  };
-  let packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '', records: '' };
-  /** What the packed state was made from: the versions of the maps and the sizes of the sets it packs. */
-  let packedAt = '';
 
-  /** A key's yield, about to be counted. */
-  const yieldOf = (map: TrackedMap<Yield>, key: string) => {
-    let y = map.get(key);
-    if (!y) map.set(key, (y = { fetched: 0, hits: 0 }));
-    else map.touch(key);
-    return y;
-  };
-  const isGood = (y: Yield | undefined) => !!y && y.hits >= minHits && y.hits / Math.max(1, y.fetched) >= minShare;
   const wide = apprenticeProbe.recordDMax > dMax;
   const classOf = (j: Judgement) => [`u:${j.kind}`, `u:${j.relevance >= highRelevance ? 'high' : 'low'}`];
   /** What a link's words say (a course code, course-list words) depends on the page it is on: on a course page they
@@ -527,29 +260,11 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     const evidence = Math.max(-maxEvidence, Math.min(maxEvidence, nb.evidence(features)));
     return sigmoid(logit(prior) + weight * evidence);
   };
-  /** What a page's dead links take off its other links' priority: the square root of the (smoothed) share of its
-   * followed links that led to a page, once most of them did not. The root: lowered by the share itself, the
-   * crawl of a 1997 department site (webkb-dev wisconsin) needed 1,322 fetches to 90% recall instead of 881.
-   * Links of an address shape whose followed links mostly died are lowered alike (the lower of the two shares):
-   * over six perturbed crawls of each webkb-dev site, the median fetches to 90% recall went from 206.5 to 193
-   * (texas) and from 455.5 to 392.5 (wisconsin). */
-  const share = (y: Yield | undefined) => (!deadLinks || !y || y.fetched - y.hits < minDead || y.hits > y.fetched - y.hits ? 1 : Math.sqrt((y.hits + 1) / (y.fetched + 1)));
-  /** What a person's home page keeps of its priority once the page that lists it has listed `emptyListAfter`
-   * people or more whose pages named no course, and none whose page did: the root of one over their number plus
-   * one. A department's "People" page of staff and visitors, a group's members. A course page's people (its
-   * teacher, its assistants) are no such list. */
-  const listShare = (kind: ApprenticeLinkState['p'], from: PathStep | undefined) => {
-    const y = kind === 'h' && from !== undefined && from.kind !== 'course' ? lists.get(from.url) : undefined;
-    return !people || !y || y.hits > 0 || y.fetched < emptyListAfter ? 1 : Math.sqrt(1 / (y.fetched + 1));
-  };
-  const aliveShare = (from: string | undefined, url: string) => Math.min(share(from === undefined ? undefined : sources.get(from)), share(shapes.get(shapeOf(url))));
-  const boost = (url: string, region: string | undefined) =>
-    (region !== undefined && isGood(regions.get(region))) || isGood(patterns.get(patternOf(url))) || isGood(patterns.get(slotOf(url))) ? coBoost : 0;
   /** A queued link's priority from one offer of it: its prior and features, where it leads, and the page it was
    * offered on (the context's last page unless the offer says another). */
   const weigh = (offer: ApprenticeLinkState, link: { url: string; context: LinkContext }, q = offer.q): number => {
     const on: PathStep | undefined = offer.u !== undefined ? { url: offer.u, kind: offer.j ?? 'other', relevance: 0 } : link.context.path.at(-1);
-    return (combine(q, offer.f) + boost(link.url, offer.r) + peopleBoost(offer.p, link.url)) * aliveShare(on?.url, link.url) * placeShare(link.url) * recordShare(link.url, on?.url, offer.k !== undefined) * listShare(offer.p, on);
+    return (combine(q, offer.f) + site.boost(link.url, offer.r) + site.peopleBoost(offer.p, link.url)) * site.aliveShare(on?.url, link.url) * site.placeShare(link.url) * site.recordShare(link.url, on?.url, offer.k !== undefined) * site.listShare(offer.p, on);
   };
   const priorOf = (given: Priority | undefined, link: { url: string; anchorText: string }, signals: LinkSignals, from: CourseJudgement | Judgement, fromUrl: string, inherited: number): number => {
     const fromInner = given === undefined ? 0 : priorityOf(given);
@@ -576,14 +291,6 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     since = [];
     nbLog.push(null);
   };
-  /** What the journal keeps track of starts again (a snapshot or a journal entry holds it). */
-  const drainAll = () => {
-    nbLog = [];
-    const yields = { regions: regions.drain(), patterns: patterns.drain(), sources: sources.drain(), shapes: shapes.drain(), lists: lists.drain(), dry: dry.drain(), records: records.drain() };
-    const added = { credited: credited.drain(), folders: folders.drain(), homes: homesSeen.drain(), owners: owners.drain(), moved: moved.drain(), visited: homesVisited.drain() };
-    return { yields, added };
-  };
-
   /** A link's signals on its page, read for the page's outcome (a list of courses) and again for its priority. */
   const knownSignals = new WeakMap<ParsedLink, LinkSignals>();
   const signalsOf = (link: ParsedLink, pageUrl: string): LinkSignals => {
@@ -636,9 +343,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     const from = on.url;
     if (alive && people && homePageAt(url)) {
       const owner = ownerOf(url);
-      if (owner !== undefined) homesVisited.add(owner);
+      if (owner !== undefined) site.homesVisited.add(owner);
     }
-    for (const y of linkOnly ? [] : [from === undefined ? undefined : yieldOf(sources, from), yieldOf(shapes, shapeOf(url))]) {
+    for (const y of linkOnly ? [] : [from === undefined ? undefined : site.yieldOf(site.sources, from), site.yieldOf(site.shapes, shapeOf(url))]) {
       if (!y) continue;
       y.fetched++;
       if (alive) y.hits++;
@@ -652,19 +359,19 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const high = coursePage || (child.kind === 'listing' && waysToCourses(child, page!));
       const owner = coursePage ? ownerOf(url) : undefined;
       const personal = people && !homePageAt(url) ? ownerOf(url) : undefined;
-      if (personal !== undefined) dry.set(personal, high ? 0 : (dry.get(personal) ?? 0) + 1);
+      if (personal !== undefined) site.dry.set(personal, high ? 0 : (site.dry.get(personal) ?? 0) + 1);
       if (coursePage) {
-        courses++;
-        for (const id of recordIdsOf(url)) records.set(id, (records.get(id) ?? 0) + 1);
+        site.courses++;
+        for (const id of recordIdsOf(url)) site.records.set(id, (site.records.get(id) ?? 0) + 1);
         // One course's page marks its code too, as the page shows it (read, or in its first heading).
         const code = ((child as Partial<CourseJudgement>).courses ?? 1) <= 1 ? (child as Partial<CourseJudgement>).codes?.[0] ?? (page && findCourseCode(page.$('h1').first().text())) : undefined;
-        if (code) records.set(codeKey(code), (records.get(codeKey(code)) ?? 0) + 1);
+        if (code) site.records.set(codeKey(code), (site.records.get(codeKey(code)) ?? 0) + 1);
         const courseFolder = materialFolders ? courseFolderOf(url) : undefined;
-        if (courseFolder) folders.add(courseFolder);
+        if (courseFolder) site.folders.add(courseFolder);
       }
       if (owner) {
-        owned++;
-        owners.add(owner);
+        site.owned++;
+        site.owners.add(owner);
       }
       batch.push({ features: info.f, high });
       apprenticeProbe.onInstance?.(info.w ? [...info.f, ...info.w] : info.f, high, new URL(url).host);
@@ -674,7 +381,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         finishBatch();
         return;
       }
-      for (const y of [info.r ? yieldOf(regions, info.r) : undefined, yieldOf(patterns, patternOf(url))]) {
+      for (const y of [info.r ? site.yieldOf(site.regions, info.r) : undefined, site.yieldOf(site.patterns, patternOf(url))]) {
         if (!y) continue;
         y.fetched++;
         if (high) y.hits++;
@@ -683,7 +390,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       // material too).
       const slot = slotOf(url);
       if (slot) {
-        const y = yieldOf(patterns, slot);
+        const y = site.yieldOf(site.patterns, slot);
         y.fetched++;
         if (high && !coursePage) y.hits++;
       }
@@ -693,14 +400,14 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         // A page its critic took for none of the way (a list of course titles without codes, its next page) proves
         // a way to courses with each one found through it: pages of its address pattern (the list's other pages)
         // are raised as a list's are.
-        if (on.kind === 'other') yieldOf(patterns, patternOf(hub)).hits++;
-        if (!credited.has(hub)) {
-          credited.add(hub);
+        if (on.kind === 'other') site.yieldOf(site.patterns, patternOf(hub)).hits++;
+        if (!site.credited.has(hub)) {
+          site.credited.add(hub);
           batch.push({ features: info.h, high: true });
           // The list the hub was found in is a list of ways to courses (a faculty's degrees, each a plan of study
           // whose guías the critic cannot count as a way): its other links are raised as co-cited links are.
           // A hub already counted as a way when it was fetched (its link was a good one) is not counted twice.
-          for (const y of [info.g ? yieldOf(regions, info.g) : undefined, slotOf(hub) ? yieldOf(patterns, slotOf(hub)) : undefined]) {
+          for (const y of [info.g ? site.yieldOf(site.regions, info.g) : undefined, slotOf(hub) ? site.yieldOf(site.patterns, slotOf(hub)) : undefined]) {
             if (y) y.hits = Math.min(y.fetched, y.hits + 1);
           }
         }
@@ -736,11 +443,11 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       // Status 0: a redirect robots.txt disallows. The link leads nowhere this crawler may go; its page is not broken.
       learn({ relevance: 0, kind: 'other' }, link, ctx, undefined, status === 0);
       const on = offeredOn(link, ctx);
-      if (people && stateOfLink(link)?.p === 'h' && on.url !== undefined && on.kind !== 'course') yieldOf(lists, on.url).fetched++;
+      if (people && stateOfLink(link)?.p === 'h' && on.url !== undefined && on.kind !== 'course') site.yieldOf(site.lists, on.url).fetched++;
       if (people && status >= 400) {
         const owner = ownerOf(url);
         const s = owner === undefined ? undefined : linkSignals({ url, anchorText: link.anchorText }, on.url);
-        if (s && (s.codeInUrl || s.codeInText)) moved.add(owner!);
+        if (s && (s.codeInUrl || s.codeInText)) site.moved.add(owner!);
       }
     },
     prioritize: (page, judgement, pageLinks, ctx) => {
@@ -764,7 +471,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       // their codes; it is not passed on. Passed on, a teacher's home page sent the crawl through its research
       // group's pages: over fourteen perturbed crawls of each webkb-dev site, the median fetches to 90% recall went
       // from 134 to 122.5 (texas) and from 310 to 303 (wisconsin) without it.
-      const reachedWith = ctx.linkScore === undefined ? undefined : ctx.linkScore - (reachedBy?.p === 'h' ? peopleBoost('h', ctx.path.at(-1)!) : 0);
+      const reachedWith = ctx.linkScore === undefined ? undefined : ctx.linkScore - (reachedBy?.p === 'h' ? site.peopleBoost('h', ctx.path.at(-1)!) : 0);
       // A list of students passes nothing on to its hundreds of links.
       const students = reachedBy?.p === 's';
       const passed = reachedWith === undefined || judgement.kind === 'course' || students ? 0 : inheritance * Math.min(1, Math.max(0, reachedWith));
@@ -773,7 +480,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       // whole to each person's home page it lists: each is one more teacher who may keep courses there, not a
       // share of one hub's promise. Shared, a department's list of forty faculty gave each less than a research
       // group's list of ten gave its own.
-      const directory = people && reachedBy?.p === 'd' && personalSite();
+      const directory = people && reachedBy?.p === 'd' && site.personalSite();
       let namesCourse = judgement.kind === 'course';
       const result = pageLinks.map((link, i): Priority => {
         const o = offsets.get(link.url);
@@ -790,7 +497,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         const region = o?.region === undefined ? undefined : `${page.url}#${o.region}`;
         if (home && people) {
           const owner = ownerOf(link.url);
-          if (owner) homesSeen.add(owner);
+          if (owner) site.homesSeen.add(owner);
         }
         // A directory of people near the seed is the department's; one deeper in is a group's list of its members.
         // A list of students is one of neither: its people are raised only where their course pages moved.
@@ -798,7 +505,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           : people && signals.studentsWord && ctx.depth <= directoryDepth ? 's'
           : home ? (students ? 'm' : 'h') : undefined;
         if (signals.codeInUrl || signals.codeInText) namesCourse = true;
-        const priority = q >= 0 ? (combine(q, features) + boost(link.url, region) + peopleBoost(toPeople, link.url)) * aliveShare(undefined, link.url) * placeShare(link.url) * recordShare(link.url, page.url, single) : q;
+        const priority = q >= 0 ? (combine(q, features) + site.boost(link.url, region) + site.peopleBoost(toPeople, link.url)) * site.aliveShare(undefined, link.url) * site.placeShare(link.url) * site.recordShare(link.url, page.url, single) : q;
         const state: ApprenticeLinkState = { f: features, q };
         if (toPeople) state.p = toPeople;
         if (wide) state.w = terms.filter((t) => Math.abs(Number(t.slice(0, t.indexOf(':')))) > dMax);
@@ -812,7 +519,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       });
       const { url: from, kind: fromKind } = offeredOn(ctx.link, ctx);
       if (people && reachedBy?.p === 'h' && from !== undefined && fromKind !== 'course') {
-        const y = yieldOf(lists, from);
+        const y = site.yieldOf(site.lists, from);
         y.fetched++;
         if (namesCourse) y.hits++;
       }
@@ -888,19 +595,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     },
     snapshot: () => {
       const started = performance.now();
-      drainAll();
-      // The yields are packed again only after something changed them (a store without journals takes a snapshot
-      // at every commit).
-      const at = [regions, patterns, sources, shapes, lists, dry, records].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}`;
-      if (packedAt !== at) {
-        packed = {
-          regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes), lists: packYields(lists),
-          folders: [...folders], homes: [...homesSeen], dry: packCounts(dry), records: packCounts(records),
-        };
-      }
-      packedAt = at;
+      nbLog = [];
       const s = {
-        nb: checkpoint, since, batch, judged, ...packed, courses, owned, owners: [...owners], moved: [...moved], visited: [...homesVisited],
+        nb: checkpoint, since, batch, judged, ...site.snapshot(),
         ...(inner?.snapshot ? { critic: inner.snapshot() } : {}),
       } satisfies ApprenticeSnapshot;
       apprenticeProbe.snapshotMs += performance.now() - started;
@@ -909,11 +606,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     journal: () => {
       const started = performance.now();
       const log = nbLog;
-      const { yields, added } = drainAll();
+      nbLog = [];
       const e: ApprenticeJournal = {
-        nb: log, batch, judged, courses, owned, ...added,
-        regions: packYields(yields.regions), patterns: packYields(yields.patterns), sources: packYields(yields.sources), shapes: packYields(yields.shapes), lists: packYields(yields.lists),
-        dry: packCounts(yields.dry), records: packCounts(yields.records),
+        nb: log, batch, judged, ...site.journal(),
         ...(inner?.snapshot ? { critic: inner.journal ? inner.journal() : inner.snapshot() } : {}),
       };
       apprenticeProbe.snapshotMs += performance.now() - started;
@@ -927,22 +622,6 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       for (const x of since) nb.add(x.features, x.high);
       batch = s.batch;
       judged = s.judged;
-      regions = new TrackedMap(unpackYields(s.regions));
-      patterns = new TrackedMap(unpackYields(s.patterns));
-      credited = new TrackedSet(s.credited ?? []);
-      sources = new TrackedMap(unpackYields(s.sources ?? ''));
-      shapes = new TrackedMap(unpackYields(s.shapes ?? ''));
-      lists = new TrackedMap(unpackYields(s.lists ?? ''));
-      courses = s.courses ?? 0;
-      owned = s.owned ?? 0;
-      owners = new TrackedSet(s.owners ?? []);
-      moved = new TrackedSet(s.moved ?? []);
-      folders = new TrackedSet(s.folders ?? []);
-      materialKnown.clear();
-      homesSeen = new TrackedSet(s.homes ?? []);
-      homesVisited = new TrackedSet(s.visited ?? []);
-      dry = new TrackedMap(unpackCounts(s.dry ?? ''));
-      records = new TrackedMap(unpackCounts(s.records ?? ''));
       const entries = journal as unknown as ApprenticeJournal[];
       for (const e of entries) {
         // The naive Bayes takes the instances and prunings in the order the crawl made them.
@@ -952,19 +631,9 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         }
         batch = e.batch;
         judged = e.judged;
-        courses = e.courses;
-        owned = e.owned;
-        for (const [map, lines] of [[regions, e.regions], [patterns, e.patterns], [sources, e.sources], [shapes, e.shapes], [lists, e.lists]] as const) {
-          for (const [k, y] of unpackYields(lines)) map.set(k, y);
-        }
-        for (const [k, n] of unpackCounts(e.dry)) dry.set(k, n);
-        for (const [k, n] of unpackCounts(e.records ?? '')) records.set(k, n);
-        for (const [set, added] of [[credited, e.credited], [folders, e.folders], [homesSeen, e.homes], [owners, e.owners], [moved, e.moved], [homesVisited, e.visited ?? []]] as const) {
-          for (const m of added) set.add(m);
-        }
       }
-      drainAll();
-      packedAt = '';
+      site.restore(s, entries);
+      nbLog = [];
       if (s.critic === undefined) return;
       const criticEntries = entries.map((e) => e.critic).filter((c): c is Json => c !== undefined);
       // A wrapped strategy without a journal of its own wrote its whole snapshot with each entry: the last one holds.

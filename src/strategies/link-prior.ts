@@ -291,7 +291,8 @@ export function personalHome(url: string): string | undefined {
   return ownFolder(url)?.home;
 }
 
-const homeIndex = /^(index|home|welcome|default)\.s?html?$/i;
+/** A folder's index page by its name: the folder's own page. */
+export const homeIndex = /^(index|home|welcome|default)\.s?html?$/i;
 
 /** A person's home page: their folder or its index (/users/jdoe/, /~jdoe/index.html, /~jdoe/jdoe.html). */
 export function isHomePage(url: string): boolean {

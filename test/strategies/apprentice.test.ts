@@ -1,4 +1,4 @@
-import { apprenticeProbe, courseFolderOf, createApprentice, materialShare, online, rescoreInterval, withinDMax } from '../../src/strategies/apprentice.ts';
+import { apprenticeProbe, createApprentice, materialShare, online, rescoreInterval, withinDMax } from '../../src/strategies/apprentice.ts';
 import { withRecognition } from '../../src/strategies/critic.ts';
 import type { CrawlStrategy, Judgement, LinkContext, PageContext, Priority, QueuedLink } from '../../src/strategies/strategy.ts';
 import { priorityOf, seedContext, stateOf } from '../../src/strategies/strategy.ts';
@@ -495,16 +495,6 @@ describe('the apprentice', () => {
     const qOff = queuedFrom(list.links, off.prioritize(list, off.judge(list, ctx([list.url])), list.links, ctx([list.url])));
     visit(off, qOff[6]!, list.url, coursePage('http://u.test/~cs302/cs302.html', 'CS 302'));
     expect(off.rescore!(qOff.slice(0, 6))).toEqual(Array(6).fill(undefined));
-  });
-
-  test('a course folder is the deepest folder above a page named for a course; a person\'s, a catalog\'s or a term\'s is not one', () => {
-    expect(courseFolderOf('http://u.test/~cs302/cs302.html')).toBe('http://u.test/~cs302/');
-    expect(courseFolderOf('http://u.test/~cs537-1/cs537.html')).toBe('http://u.test/~cs537-1/');
-    expect(courseFolderOf('http://u.test/users/lorenzo/corsi/cs395t/96F/')).toBe('http://u.test/users/lorenzo/corsi/cs395t/');
-    expect(courseFolderOf('http://u.test/courses/cs101/index.html?term=1')).toBe('http://u.test/courses/cs101/');
-    expect(courseFolderOf('http://u.test/~jdoe/cs302.html')).toBeUndefined();
-    expect(courseFolderOf('http://u.test/catalog/courses/CS101.html')).toBeUndefined();
-    expect(courseFolderOf('http://u.test/archive/fall96/index.html')).toBeUndefined();
   });
 
   test("a link to a person's home page is an instance of its own by the kind of page that links to it (a course page's: its teacher's)", () => {

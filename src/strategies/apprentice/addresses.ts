@@ -1,0 +1,105 @@
+// What the apprentice reads from an address, without a URL parser and kept by URL: every queued link's address is
+// read again at each rescoring of the frontier, and links are many.
+import { urlPattern } from '../forest.ts';
+import { isAcademicYear, personalHome, isHomePage } from '../link-prior.ts';
+import { addressCode, datedAddressWord } from '../../parse/course-codes.ts';
+import { namesDocument } from '../../crawl/urls.ts';
+
+/** `of(url)` kept by URL: every queued link's is looked up at each rescoring. */
+function byUrl(of: (url: string) => string): (url: string) => string {
+  const known = new Map<string, string>();
+  return (url) => {
+    let value = known.get(url);
+    if (value === undefined) {
+      if (known.size >= 50_000) known.clear();
+      value = of(url);
+      known.set(url, value);
+    }
+    return value;
+  };
+}
+
+/** An address's shape for dead links: its host, depth and ending ("/~jdoe", "/~jdoe/", "/a/b.html"). A 1990s
+ * site whose people's bare folders answer 404 shows it after a few. */
+export const shapeOf = byUrl((url) => {
+  const origin = originOf(url);
+  const end = url.search(/[?#]/);
+  const path = url.slice(origin.length, end < 0 ? undefined : end) || '/';
+  const depth = Math.min(6, path.split('/').filter(Boolean).length);
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(last)?.[1]?.toLowerCase();
+  return `${origin}|${depth}|${path.endsWith('/') ? 'folder' : ext ?? 'bare'}`;
+});
+
+/** Scheme and host of an absolute address ("http://u.test"), read without a URL parser: links are many. */
+export function originOf(url: string): string {
+  const slash = url.indexOf('/', url.indexOf('//') + 2);
+  return slash < 0 ? url : url.slice(0, slash);
+}
+
+export const patternOf = byUrl(urlPattern);
+/** The place an address fills among its siblings: its folder with the last segment left open
+ * (`slot:host/oferta-academica/grados/*\/` for any degree's page there); '' for addresses with a query (their
+ * pattern keeps the parameters' names) and for the root folder's, where every section of a site sits. */
+export const slotOf = byUrl((url) => {
+  if (url.includes('?')) return '';
+  const origin = originOf(url);
+  let path = url.slice(origin.length).replace(/#.*$/, '');
+  const folder = path.endsWith('/');
+  if (folder) path = path.slice(0, -1);
+  const cut = path.lastIndexOf('/');
+  if (cut <= 0) return '';
+  const end = folder ? '/' : (/\.[a-z0-9]{1,5}$/i.exec(path.slice(cut + 1))?.[0] ?? '');
+  return `slot:${origin}${path.slice(0, cut)}/*${end}`;
+});
+/** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
+ * id where a site numbers its courses. Kept by URL, space-separated. */
+const recordIdsText = byUrl((url) => {
+  const rest = url.slice(originOf(url).length);
+  return [...rest.matchAll(/(?<!\d)\d{5,10}(?!\d)/g)].map((m) => m[0]).filter((n) => !isAcademicYear(n)).join(' ');
+});
+export const recordIdsOf = (url: string): string[] => {
+  const ids = recordIdsText(url);
+  return ids ? ids.split(' ') : [];
+};
+/** A course code as one record key whatever its separators ("HIST-177", "hist_177": `c:HIST177`). */
+export const codeKey = (code: string) => `c:${code.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()}`;
+/** The codes an address's path holds, letters then digits (`/guias/GD_HIST-177.pdf`: HIST-177), as record keys.
+ * Kept by URL, space-separated. */
+const codeKeysText = byUrl((url) => {
+  const path = url.slice(originOf(url).length).replace(/[?#].*$/, '');
+  return [...path.matchAll(/(?<![a-z])([a-z]{2,6})[-_ ]?(\d{2,5})(?!\d)/gi)].map((m) => codeKey(m[1]! + m[2]!)).join(' ');
+});
+export const codeKeysIn = (url: string): string[] => {
+  const keys = codeKeysText(url);
+  return keys ? keys.split(' ') : [];
+};
+/** The same, for an address that names a document (a PDF, a Word file); none for any other. */
+export const documentCodesOf = (url: string): string[] => (namesDocument(url) ? codeKeysIn(url) : []);
+/** The person's folder an address is in (origin and path), '' for none; and whether it is the person's home page.
+ * Kept by URL: the dry folders and moved course pages ask them of every queued link at each rescoring. */
+const ownerFolderOf = byUrl((url) => {
+  const home = personalHome(url);
+  return home === undefined ? '' : `${originOf(url)}${home}`;
+});
+const homePageOf = byUrl((url) => (isHomePage(url) ? 'home' : ''));
+export const homePageAt = (url: string) => homePageOf(url) !== '';
+
+const codeWord = new RegExp(addressCode.source, 'i');
+/** The folder a course page keeps its material in: the deepest folder above it named for a course (/~cs302/,
+ * /users/jdoe/cs395t/ of /users/jdoe/cs395t/96F/), if any. A person's folder or a catalog's is named for none. */
+export function courseFolderOf(url: string): string | undefined {
+  const origin = originOf(url);
+  const end = url.search(/[?#]/);
+  const segments = url.slice(origin.length, end < 0 ? undefined : end).split('/');
+  segments.pop();
+  for (let i = segments.length - 1; i >= 1; i--) {
+    const name = segments[i]!.replace(/^(~|%7e)/i, '');
+    const code = codeWord.exec(name)?.[0];
+    if (code && !datedAddressWord.test(code)) return `${origin}${segments.slice(0, i + 1).join('/')}/`;
+  }
+  return undefined;
+}
+
+/** The person whose folder an address is in, if any (origin and path of the folder). */
+export const ownerOf = (url: string): string | undefined => ownerFolderOf(url) || undefined;

@@ -1,0 +1,332 @@
+// What the apprentice learns of the site in front of it beside its naive Bayes: how the links of each list, address
+// pattern, page and address shape turned out, the course pages found and whose folders they sit in, people's home
+// pages seen and fetched, folders gone dry, course records found. From it, what a queued link gains (co-citation,
+// people) and keeps (dead links, a course's material, a dry folder, a record found already) of its priority.
+// Everything here grows with the crawl: its maps remember what changed, so a journal entry holds only that.
+import { TrackedMap, TrackedSet } from '../../learn/online/tracked.ts';
+import type { PathStep } from '../strategy.ts';
+import { homeIndex } from '../link-prior.ts';
+import { codeKeysIn, documentCodesOf, homePageAt, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf } from './addresses.ts';
+
+export interface Yield { fetched: number; hits: number }
+/** A link to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or a home
+ * page on a list of students ('m', raised only where the person's course page moved). */
+export type PeopleLink = 'd' | 'h' | 's' | 'm';
+
+/** A region or pattern raises its links once it has this many course pages and at least this share of them. */
+const minHits = 2;
+const minShare = 0.5;
+/** A page's links are lowered once at least this many of those followed led to no page (and most did). */
+const minDead = 3;
+/** The site keeps its courses in its people's own folders once this many people's folders held course pages, and
+ * they held at least this share of the course pages found. The generated site families keep none there. */
+const minOwners = 3;
+const minOwnedShare = 0.25;
+/** What is added then to the priority of a link to a directory of people, and to a person's home page: a
+ * directory is one fetch that leads to every home page, and a home page among hundreds holds a course page seldom.
+ * On webkb-dev (fetches to 90% recall, texas and wisconsin; 322 and 989 without the raise), directories raised by
+ * 0.3, 0.5 or 0.8: homes by 0 gave 196-208 and 1,031-1,285, by 0.2 180-194 and 507-533, by 0.4 175-236 and 590-637. */
+const directoryBoost = 0.5;
+const homeBoost = 0.2;
+/** A person's folder has gone dry once this many pages fetched there in a row (dead links included) were neither
+ * a course page nor a list of them; its other links then keep this share of their priority until a course page
+ * turns up there. The naive Bayes learns a teacher's folder name from the teacher's course pages and raised the
+ * rest of the folder, papers and demos; texas's crawl fetched ten of one teacher's pages after his four courses.
+ * Over fourteen perturbed crawls of each webkb-dev site, the median fetches to 90% recall went from 128 to 124
+ * (texas) and from 277 to 274.5 (wisconsin, worst 315 to 296); after two pages, 124.5 / 270.5 over six crawls, after
+ * four 126.5 / 276.5, with a quarter of the priority 122.5 / 272.5 against 121.5 / 276. */
+const dryAfter = 3;
+const dryFolderShare = 0.5;
+/** A page that listed this many people whose home pages (or dead links to them) named no course by its code, and
+ * none that did, lowers its other people (`listShare`). The generated sites' common People pages of staff took a
+ * fifth of `online`'s fetches on the people-folders family. On that family's sites 3 to 10 (not the bench's), the
+ * median of fetches to 90% recall against the oracle went from 1.49x to 1.47x and the mean from 1.74x to 1.56x;
+ * webkb-dev's fourteen perturbed crawls per site stayed 124 (texas) and 274.5 (wisconsin). After three such
+ * pages: 1.43x and 1.53x, and 275 on wisconsin; after three with at most a fifth naming a course, 282.5 there. */
+const emptyListAfter = 5;
+/** What is added to the priority of a link to the home page of a person whose course page was not where a link
+ * said: the page is one fetch from there more often than not. */
+const movedBoost = 0.5;
+/** What is left of a link's priority when it leads into the folder of a course page found: the course's own
+ * material (handouts, solutions, its sections' exercises), which the naive Bayes would raise for the course code
+ * its address shares with the course pages. The folder itself and its index are the course's page. Over fourteen
+ * perturbed crawls of each webkb-dev site, the median fetches to 90% recall went from 134.5 to 134 (texas) and
+ * from 360 to 310 (wisconsin) with 0.15; 0.05 to 0.15 did alike, 0.3 and 0.5 less. */
+export const materialShare = 0.15;
+
+export interface SiteKnowledgeOptions {
+  /** Co-citation: added to a link's priority when its region or pattern has led to course pages. */
+  coBoost: number;
+  /** Lower the queued links of a page whose followed links led to no page. */
+  deadLinks: boolean;
+  /** Raise links to people once the course pages found sit in people's own folders. */
+  people: boolean;
+}
+
+/** The site's knowledge in a snapshot: yields packed as lines "key<TAB>fetched<TAB>hits", counts as "key<TAB>count"
+ * (one string each: cheap to store at every commit). Keys added later are optional: older snapshots lack them. */
+export interface SiteSnapshot {
+  regions: string; patterns: string; credited: string[];
+  /** Per linking page: links followed ("fetched") and those that led to a page ("hits"). */
+  sources?: string;
+  /** Per address shape (host, depth, ending): links followed and those that led to a page. */
+  shapes?: string;
+  /** Per page that links people's home pages: those followed, and those that link a course by its code. */
+  lists?: string;
+  /** Course pages found, those in people's own folders, and whose folders. */
+  courses?: number; owned?: number; owners?: string[];
+  /** People's folders where a link named for a course found no page. */
+  moved?: string[];
+  /** The folders named for a course that held a course page found. */
+  folders?: string[];
+  /** The people whose home page a link was seen to. */
+  homes?: string[];
+  /** The people whose home page was fetched under one of its addresses. */
+  visited?: string[];
+  /** Per person's folder: pages fetched there in a row that were no course page or list, "folder<TAB>count" lines. */
+  dry?: string;
+  /** Per long number in a course page's address: the course pages found whose address holds it, "id<TAB>count". */
+  records?: string;
+}
+/** What changed since the last snapshot or journal entry: the counts as they are now, the yields changed (packed as
+ * in the snapshot) and the members added to the sets. */
+export interface SiteJournal {
+  courses: number; owned: number;
+  regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string; records?: string;
+  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; visited?: string[];
+}
+
+const packYields = (m: Iterable<[string, Yield]>) => {
+  let out = '';
+  for (const [k, y] of m) out += `${k}\t${y.fetched}\t${y.hits}\n`;
+  return out;
+};
+const unpackYields = (s: string) => new Map(s.split('\n').filter(Boolean).map((line): [string, Yield] => {
+  const [k, fetched, hits] = line.split('\t');
+  return [k!, { fetched: Number(fetched), hits: Number(hits) }];
+}));
+const packCounts = (m: Iterable<[string, number]>) => {
+  let out = '';
+  for (const [k, n] of m) out += `${k}\t${n}\n`;
+  return out;
+};
+const unpackCounts = (s: string) => s.split('\n').filter(Boolean).map((line): [string, number] => {
+  const [k, n] = line.split('\t');
+  return [k!, Number(n)];
+});
+
+export class SiteKnowledge {
+  regions = new TrackedMap<Yield>();
+  patterns = new TrackedMap<Yield>();
+  /** Pages credited as hubs (a way to course pages) once. */
+  credited = new TrackedSet();
+  sources = new TrackedMap<Yield>();
+  shapes = new TrackedMap<Yield>();
+  lists = new TrackedMap<Yield>();
+  courses = 0;
+  owned = 0;
+  owners = new TrackedSet();
+  moved = new TrackedSet();
+  folders = new TrackedSet();
+  /** The people whose home page a link was seen to. */
+  homesSeen = new TrackedSet();
+  /** The people whose home page was fetched (a page answered under one of its addresses). */
+  homesVisited = new TrackedSet();
+  /** Per person's folder: pages fetched there in a row (dead links included) that were no course page or list. */
+  dry = new TrackedMap<number>();
+  /** Long numbers in the addresses of course pages found, and the codes of single course pages found (`c:HIST177`),
+   * and how many such pages held each. */
+  records = new TrackedMap<number>();
+  /** The link leads into a course's folder, to a page that is not the folder's own. Kept by URL until a folder is
+   * added: every queued link is asked at each rescoring. */
+  private readonly materialKnown = new Map<string, { at: number; is: boolean }>();
+  private packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '', records: '' };
+  /** What the packed state was made from: the versions of the maps and the sizes of the sets it packs. */
+  private packedAt = '';
+
+  constructor(private readonly options: SiteKnowledgeOptions) {}
+
+  /** A key's yield, about to be counted. */
+  yieldOf(map: TrackedMap<Yield>, key: string): Yield {
+    let y = map.get(key);
+    if (!y) map.set(key, (y = { fetched: 0, hits: 0 }));
+    else map.touch(key);
+    return y;
+  }
+
+  isGood(y: Yield | undefined): boolean {
+    return !!y && y.hits >= minHits && y.hits / Math.max(1, y.fetched) >= minShare;
+  }
+
+  /** What a link keeps of its priority when its address holds the record number of one course page found (its
+   * /guia-docente/260569 fetched, /documentos/guias-docentes/260569_2026.pdf waits): the same course's record in
+   * another form. A number that two course pages' addresses hold is no record's (a catalog's or a term's), nor is
+   * one the linking page's own address holds (a list of one catalog's courses), unless that page is one course's
+   * (`single`): /guia-docente/833815 links its own /documentos/guias-docentes/833815_2026.pdf. */
+  recordShare(url: string, from: string | undefined, single: boolean): number {
+    const records = this.records;
+    if (records.size === 0) return 1;
+    for (const id of recordIdsOf(url)) if (records.get(id) === 1 && (single || !from?.includes(id))) return materialShare;
+    // A document named by the code of one course page found is that course's record too (its guía's PDF beside a
+    // page named by its title), unless a list's own address names the code.
+    for (const key of documentCodesOf(url)) if (records.get(key) === 1 && (single || !from || !codeKeysIn(from).includes(key))) return materialShare;
+    return 1;
+  }
+
+  /** A person's folder that has gone dry keeps its home page's priority, and a part of its other links'. */
+  dryShare(url: string): number {
+    if (!this.options.people || this.dry.size === 0 || homePageAt(url)) return 1;
+    const owner = ownerOf(url);
+    return owner !== undefined && (this.dry.get(owner) ?? 0) >= dryAfter ? dryFolderShare : 1;
+  }
+
+  /** The link leads into a course's folder, to a page that is not the folder's own. */
+  material(url: string): boolean {
+    const folders = this.folders;
+    if (folders.size === 0) return false;
+    const known = this.materialKnown.get(url);
+    if (known?.at === folders.size) return known.is;
+    const end = url.search(/[?#]/);
+    const path = end < 0 ? url : url.slice(0, end);
+    const origin = originOf(path);
+    let i = path.lastIndexOf('/');
+    // A folder or its index is the folder's own page: its material starts in the folders above.
+    if (i === path.length - 1 || homeIndex.test(path.slice(i + 1))) i = path.lastIndexOf('/', i - 1);
+    let is = false;
+    for (; i > origin.length && !is; i = path.lastIndexOf('/', i - 1)) is = folders.has(path.slice(0, i + 1));
+    if (this.materialKnown.size >= 50_000) this.materialKnown.clear();
+    this.materialKnown.set(url, { at: folders.size, is });
+    return is;
+  }
+
+  /** A person's home page under another of its addresses (/~jdoe, /~jdoe/, /~jdoe/jdoe.html, index.html), once
+   * one of them answered: most likely the same page again. */
+  visitedHome(url: string): boolean {
+    return this.options.people && this.homesVisited.size > 0 && homePageAt(url) && this.homesVisited.has(ownerOf(url) ?? '');
+  }
+
+  /** What a link keeps of its priority for where it leads: a course's material, a dry folder, a home page seen. */
+  placeShare(url: string): number {
+    return (this.material(url) || this.visitedHome(url) ? materialShare : 1) * this.dryShare(url);
+  }
+
+  /** The site keeps its courses in its people's own folders. */
+  personalSite(): boolean {
+    return this.owners.size >= minOwners && this.owned >= minOwnedShare * this.courses;
+  }
+
+  private movedHere(url: string): boolean {
+    return this.moved.size > 0 && this.moved.has(ownerOf(url) ?? '');
+  }
+
+  /** Some person's course page moved, and no link to that person's home page has turned up yet. */
+  private unresolved(): boolean {
+    for (const owner of this.moved) if (!this.homesSeen.has(owner)) return true;
+    return false;
+  }
+
+  /** What a link to people gains. */
+  peopleBoost(kind: PeopleLink | undefined, url: string): number {
+    if (!this.options.people || !kind) return 0;
+    // A list of students is worth its fetch while it may list a person whose course page moved; on it, only such
+    // people are raised (a department's hundreds of students keep few courses).
+    if (kind === 's') return this.unresolved() ? directoryBoost : 0;
+    if (kind === 'm') return this.movedHere(url) ? movedBoost : 0;
+    const ofSite = !this.personalSite() ? 0 : kind === 'd' ? directoryBoost : homeBoost;
+    return ofSite + (kind === 'h' && this.movedHere(url) ? movedBoost : 0);
+  }
+
+  /** What a page's dead links take off its other links' priority: the square root of the (smoothed) share of its
+   * followed links that led to a page, once most of them did not. The root: lowered by the share itself, the
+   * crawl of a 1997 department site (webkb-dev wisconsin) needed 1,322 fetches to 90% recall instead of 881.
+   * Links of an address shape whose followed links mostly died are lowered alike (the lower of the two shares):
+   * over six perturbed crawls of each webkb-dev site, the median fetches to 90% recall went from 206.5 to 193
+   * (texas) and from 455.5 to 392.5 (wisconsin). */
+  private share(y: Yield | undefined): number {
+    return !this.options.deadLinks || !y || y.fetched - y.hits < minDead || y.hits > y.fetched - y.hits ? 1 : Math.sqrt((y.hits + 1) / (y.fetched + 1));
+  }
+
+  /** What a person's home page keeps of its priority once the page that lists it has listed `emptyListAfter`
+   * people or more whose pages named no course, and none whose page did: the root of one over their number plus
+   * one. A department's "People" page of staff and visitors, a group's members. A course page's people (its
+   * teacher, its assistants) are no such list. */
+  listShare(kind: PeopleLink | undefined, from: PathStep | undefined): number {
+    const y = kind === 'h' && from !== undefined && from.kind !== 'course' ? this.lists.get(from.url) : undefined;
+    return !this.options.people || !y || y.hits > 0 || y.fetched < emptyListAfter ? 1 : Math.sqrt(1 / (y.fetched + 1));
+  }
+
+  aliveShare(from: string | undefined, url: string): number {
+    return Math.min(this.share(from === undefined ? undefined : this.sources.get(from)), this.share(this.shapes.get(shapeOf(url))));
+  }
+
+  /** Co-citation: a link whose list, pattern or slot has led to course pages gains this much. */
+  boost(url: string, region: string | undefined): number {
+    return (region !== undefined && this.isGood(this.regions.get(region))) || this.isGood(this.patterns.get(patternOf(url))) || this.isGood(this.patterns.get(slotOf(url))) ? this.options.coBoost : 0;
+  }
+
+  /** What the journal keeps track of starts again (a snapshot or a journal entry holds it). */
+  private drain() {
+    const yields = { regions: this.regions.drain(), patterns: this.patterns.drain(), sources: this.sources.drain(), shapes: this.shapes.drain(), lists: this.lists.drain(), dry: this.dry.drain(), records: this.records.drain() };
+    const added = { credited: this.credited.drain(), folders: this.folders.drain(), homes: this.homesSeen.drain(), owners: this.owners.drain(), moved: this.moved.drain(), visited: this.homesVisited.drain() };
+    return { yields, added };
+  }
+
+  snapshot(): SiteSnapshot {
+    this.drain();
+    // The yields are packed again only after something changed them (a store without journals takes a snapshot
+    // at every commit).
+    const { regions, patterns, sources, shapes, lists, dry, records, credited, folders, homesSeen } = this;
+    const at = [regions, patterns, sources, shapes, lists, dry, records].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}`;
+    if (this.packedAt !== at) {
+      this.packed = {
+        regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes), lists: packYields(lists),
+        folders: [...folders], homes: [...homesSeen], dry: packCounts(dry), records: packCounts(records),
+      };
+    }
+    this.packedAt = at;
+    return { ...this.packed, courses: this.courses, owned: this.owned, owners: [...this.owners], moved: [...this.moved], visited: [...this.homesVisited] };
+  }
+
+  journal(): SiteJournal {
+    const { yields, added } = this.drain();
+    return {
+      courses: this.courses, owned: this.owned, ...added,
+      regions: packYields(yields.regions), patterns: packYields(yields.patterns), sources: packYields(yields.sources), shapes: packYields(yields.shapes), lists: packYields(yields.lists),
+      dry: packCounts(yields.dry), records: packCounts(yields.records),
+    };
+  }
+
+  /** Back to a snapshot, then the journal entries taken after it, in order. */
+  restore(s: SiteSnapshot, entries: readonly SiteJournal[]): void {
+    this.regions = new TrackedMap(unpackYields(s.regions));
+    this.patterns = new TrackedMap(unpackYields(s.patterns));
+    this.credited = new TrackedSet(s.credited ?? []);
+    this.sources = new TrackedMap(unpackYields(s.sources ?? ''));
+    this.shapes = new TrackedMap(unpackYields(s.shapes ?? ''));
+    this.lists = new TrackedMap(unpackYields(s.lists ?? ''));
+    this.courses = s.courses ?? 0;
+    this.owned = s.owned ?? 0;
+    this.owners = new TrackedSet(s.owners ?? []);
+    this.moved = new TrackedSet(s.moved ?? []);
+    this.folders = new TrackedSet(s.folders ?? []);
+    this.materialKnown.clear();
+    this.homesSeen = new TrackedSet(s.homes ?? []);
+    this.homesVisited = new TrackedSet(s.visited ?? []);
+    this.dry = new TrackedMap(unpackCounts(s.dry ?? ''));
+    this.records = new TrackedMap(unpackCounts(s.records ?? ''));
+    for (const e of entries) {
+      this.courses = e.courses;
+      this.owned = e.owned;
+      for (const [map, lines] of [[this.regions, e.regions], [this.patterns, e.patterns], [this.sources, e.sources], [this.shapes, e.shapes], [this.lists, e.lists]] as const) {
+        for (const [k, y] of unpackYields(lines)) map.set(k, y);
+      }
+      for (const [k, n] of unpackCounts(e.dry)) this.dry.set(k, n);
+      for (const [k, n] of unpackCounts(e.records ?? '')) this.records.set(k, n);
+      for (const [set, added] of [[this.credited, e.credited], [this.folders, e.folders], [this.homesSeen, e.homes], [this.owners, e.owners], [this.moved, e.moved], [this.homesVisited, e.visited ?? []]] as const) {
+        for (const m of added) set.add(m);
+      }
+    }
+    this.drain();
+    this.packedAt = '';
+  }
+}

@@ -1,0 +1,54 @@
+import { codeKeysIn, courseFolderOf, documentCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf } from '../../../src/strategies/apprentice/addresses.ts';
+
+const u = (path: string) => `http://u.test${path}`;
+
+describe("what the apprentice reads from an address", () => {
+  test("an address's shape for dead links is its host, depth and ending, its query aside", () => {
+    expect(shapeOf(u('/~jdoe'))).toBe('http://u.test|1|bare');
+    expect(shapeOf(u('/~jdoe/'))).toBe('http://u.test|1|folder');
+    expect(shapeOf(u('/a/b.html?x=1'))).toBe('http://u.test|2|html');
+    expect(shapeOf(u('/a/b.html'))).toBe(shapeOf(u('/c/d.html')));
+  });
+
+  test("an address's slot is its folder with the last segment open; none with a query or in the root folder", () => {
+    expect(slotOf(u('/oferta-academica/grados/fisica/'))).toBe('slot:http://u.test/oferta-academica/grados/*/');
+    expect(slotOf(u('/oferta-academica/grados/quimica/'))).toBe(slotOf(u('/oferta-academica/grados/fisica/')));
+    expect(slotOf(u('/grados/fisica.html'))).toBe('slot:http://u.test/grados/*.html');
+    expect(slotOf(u('/fisica/'))).toBe('');
+    expect(slotOf(u('/grados/ficha?id=1'))).toBe('');
+  });
+
+  test('record numbers are the long numbers after the host, academic years aside', () => {
+    expect(recordIdsOf(u('/guia-docente/260569?curso=202425'))).toEqual(['260569']);
+    expect(recordIdsOf(u('/x/2025/12345678.pdf'))).toEqual(['12345678']);
+    expect(recordIdsOf(u('/plan/202324/asignaturas'))).toEqual([]);
+    expect(recordIdsOf(u('/cs302.html'))).toEqual([]);
+  });
+
+  test("a course code in a path is one record key whatever its separators; only a document's counts as a document's", () => {
+    expect(codeKeysIn(u('/guias/GD_HIST-177.pdf'))).toEqual(['c:HIST177']);
+    expect(documentCodesOf(u('/guias/GD_HIST-177.pdf'))).toEqual(['c:HIST177']);
+    expect(documentCodesOf(u('/docs/hist_177.docx'))).toEqual(['c:HIST177']);
+    expect(codeKeysIn(u('/cursos/HIST-177'))).toEqual(['c:HIST177']);
+    expect(documentCodesOf(u('/cursos/HIST-177'))).toEqual([]);
+  });
+
+  test("a person's folder and home page, under any of its addresses", () => {
+    expect(ownerOf(u('/~jdoe/cs302/index.html'))).toBe('http://u.test/~jdoe/');
+    expect(ownerOf(u('/~jdoe/jdoe.html'))).toBe('http://u.test/~jdoe/');
+    expect(homePageAt(u('/~jdoe/jdoe.html'))).toBe(true);
+    expect(homePageAt(u('/users/jdoe/'))).toBe(true);
+    expect(homePageAt(u('/~jdoe/cs302/index.html'))).toBe(false);
+    expect(ownerOf(u('/people/jdoe.html'))).toBeUndefined();
+  });
+
+  test("a course folder is the deepest folder above a page named for a course; a person's, a catalog's or a term's is not one", () => {
+    expect(courseFolderOf(u('/~cs302/cs302.html'))).toBe(u('/~cs302/'));
+    expect(courseFolderOf(u('/~cs537-1/cs537.html'))).toBe(u('/~cs537-1/'));
+    expect(courseFolderOf(u('/users/lorenzo/corsi/cs395t/96F/'))).toBe(u('/users/lorenzo/corsi/cs395t/'));
+    expect(courseFolderOf(u('/courses/cs101/index.html?term=1'))).toBe(u('/courses/cs101/'));
+    expect(courseFolderOf(u('/~jdoe/cs302.html'))).toBeUndefined();
+    expect(courseFolderOf(u('/catalog/courses/CS101.html'))).toBeUndefined();
+    expect(courseFolderOf(u('/archive/fall96/index.html'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+import { materialShare, SiteKnowledge } from '../../../src/strategies/apprentice/site-knowledge.ts';
+
+const u = (path: string) => `http://u.test${path}`;
+const knowledge = (options: Partial<ConstructorParameters<typeof SiteKnowledge>[0]> = {}) =>
+  new SiteKnowledge({ coBoost: 0.5, deadLinks: true, people: true, ...options });
+/** Counts `fetched` followed links of one key, `hits` of them good. */
+const count = (site: SiteKnowledge, map: SiteKnowledge['regions'], key: string, fetched: number, hits: number) => {
+  const y = site.yieldOf(map, key);
+  y.fetched += fetched;
+  y.hits += hits;
+};
+
+describe("the apprentice's knowledge of the site", () => {
+  test('co-citation: a list, pattern or slot raises its links once two of them and half its links led to course pages', () => {
+    const site = knowledge();
+    count(site, site.regions, 'hub#0', 1, 1);
+    expect(site.boost(u('/c/9'), 'hub#0')).toBe(0);
+    count(site, site.regions, 'hub#0', 1, 1);
+    expect(site.boost(u('/c/9'), 'hub#0')).toBe(0.5);
+    count(site, site.regions, 'hub#1', 5, 2);
+    expect(site.boost(u('/x/9'), 'hub#1')).toBe(0);
+    count(site, site.patterns, 'slot:http://u.test/grados/*/', 2, 2);
+    expect(site.boost(u('/grados/quimica/'), undefined)).toBe(0.5);
+    expect(site.boost(u('/otros/quimica/'), undefined)).toBe(0);
+  });
+
+  test("a page whose followed links mostly died lowers its other links by the root of its (smoothed) share alive; three dead at least", () => {
+    const site = knowledge();
+    count(site, site.sources, u('/old'), 2, 0);
+    expect(site.aliveShare(u('/old'), u('/a.html'))).toBe(1);
+    count(site, site.sources, u('/old'), 1, 0);
+    expect(site.aliveShare(u('/old'), u('/a.html'))).toBeCloseTo(Math.sqrt(1 / 4));
+    count(site, site.sources, u('/mixed'), 5, 3);
+    expect(site.aliveShare(u('/mixed'), u('/a.html'))).toBe(1);
+    expect(knowledge({ deadLinks: false }).aliveShare(u('/old'), u('/a.html'))).toBe(1);
+  });
+
+  test("a record found once keeps its other forms waiting, unless a list's own address holds its number", () => {
+    const site = knowledge();
+    expect(site.recordShare(u('/docs/260569_2026.pdf'), u('/grado/fisica'), false)).toBe(1);
+    site.records.set('260569', 1);
+    expect(site.recordShare(u('/docs/260569_2026.pdf'), u('/grado/fisica'), false)).toBe(materialShare);
+    expect(site.recordShare(u('/docs/260569_2026.pdf'), u('/plan/260569'), false)).toBe(1);
+    expect(site.recordShare(u('/docs/260569_2026.pdf'), u('/guia/260569'), true)).toBe(materialShare);
+    site.records.set('260569', 2);
+    expect(site.recordShare(u('/docs/260569_2026.pdf'), u('/grado/fisica'), false)).toBe(1);
+  });
+
+  test("links to people are raised once three people's folders hold a quarter of the course pages found", () => {
+    const site = knowledge();
+    site.courses = 8;
+    site.owned = 2;
+    for (const owner of ['a', 'b']) site.owners.add(u(`/~${owner}/`));
+    expect(site.peopleBoost('h', u('/~c/c.html'))).toBe(0);
+    site.owners.add(u('/~c/'));
+    site.owned = 3;
+    expect(site.personalSite()).toBe(true);
+    expect(site.peopleBoost('h', u('/~d/d.html'))).toBe(0.2);
+    expect(site.peopleBoost('d', u('/people.html'))).toBe(0.5);
+    expect(knowledge({ people: false }).peopleBoost('d', u('/people.html'))).toBe(0);
+  });
+
+  test('a snapshot and the journal entries after it restore the same knowledge', () => {
+    const site = knowledge();
+    count(site, site.regions, 'hub#0', 3, 2);
+    count(site, site.shapes, 'http://u.test|1|bare', 4, 0);
+    site.folders.add(u('/~cs302/'));
+    site.records.set('c:CS302', 1);
+    site.courses = 1;
+    const snapshot = site.snapshot();
+    count(site, site.regions, 'hub#0', 1, 1);
+    count(site, site.patterns, 'slot:http://u.test/grados/*/', 2, 2);
+    site.homesVisited.add(u('/~jdoe/'));
+    site.dry.set(u('/~jdoe/'), 2);
+    site.courses = 3;
+    const first = site.journal();
+    site.moved.add(u('/~kim/'));
+    const second = site.journal();
+    const restored = knowledge();
+    restored.restore(JSON.parse(JSON.stringify(snapshot)), JSON.parse(JSON.stringify([first, second])));
+    expect(restored.snapshot()).toEqual(site.snapshot());
+    expect(restored.material(u('/~cs302/hw1.html'))).toBe(true);
+    expect(restored.boost(u('/grados/quimica/'), undefined)).toBe(0.5);
+    // A journal entry holds what changed since the last one only.
+    expect(second.regions).toBe('');
+    expect(second.moved).toEqual([u('/~kim/')]);
+  });
+});
