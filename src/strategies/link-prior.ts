@@ -11,7 +11,7 @@ import { namesDocument, namesNonPageFile } from '../crawl/urls.ts';
 import { addressCode, codeBody, datedAddressWord } from '../parse/course-codes.ts';
 
 /** Words for pages that list or describe courses. */
-const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab(us|i)|catalog(ue)?s?|bulletins?|curricul(um|a)|modules?|module catalogue|handbooks?|prospectus|timetables?|course guide|subject guide|unit guide|offerings|course descriptions?|course listings?|kurse|lehrveranstaltungen|vorlesungen|vorlesungsverzeichnis|modulhandbuch|asignaturas|cursos|plan de estudios|enseignements)\b|シラバス|授業|講義|科目|履修|要覧|便覧|開講|カリキュラム|课程|課程/i;
+const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab(us|i)|catalog(ue)?s?|bulletins?|curricul(um|a)(?! vitae)|modules?|module catalogue|handbooks?|prospectus|timetables?|course guide|subject guide|unit guide|offerings|course descriptions?|course listings?|kurse|lehrveranstaltungen|vorlesungen|vorlesungsverzeichnis|modulhandbuch|asignaturas|cursos|plan de estudios|enseignements)\b|シラバス|授業|講義|科目|履修|要覧|便覧|開講|カリキュラム|课程|課程/i;
 /** Words for the way to them. */
 const wayWords = /\b(academics?|study|studies|studying|education|programs?|programmes?|degrees?|undergraduate|graduate|postgraduate|registrar|teaching|learning|students?|schools?|faculties|departments?|divisions?|calendars?|studium|lehre|estudios|études|formation)\b|教育|学部|大学院|研究科|学務|教務|在学生|学生/i;
 /** Words for a department's people: their directories and home pages ("Faculty", "People", "Personal Pages"). */

@@ -38,6 +38,9 @@ describe('the link prior', () => {
     // words are often someone's own names (/~lorenzo/corsi/).
     expect(linkSignals(link('http://u.test/x', 'Lehrveranstaltungen'))).toMatchObject({ listWord: true, awayWord: false });
     expect(linkSignals(link('http://u.test/x', 'Personenverzeichnis')).listWord).toBe(false);
+    // A curriculum vitae on a person's home page is no curriculum of courses.
+    expect(linkSignals(link('http://u.test/~jdoe/cv.html', 'Curriculum vitae')).listWord).toBe(false);
+    expect(linkSignals(link('http://u.test/x', 'Curriculum')).listWord).toBe(true);
     expect(linkSignals(link('http://u.test/users/lorenzo/corsi/cs372/notes.html', 'notes')).listWord).toBe(false);
     // A sentence that mentions courses is news, not a list of courses.
     expect(linkSignals(link('http://u.test/news/2025/a.html', 'Summer short courses for high school students start in June'))).toMatchObject({ listWord: false, awayWord: true });
