@@ -160,6 +160,9 @@ interface ApprenticeLinkState {
   h?: string[];
   /** The DOM region of the link that led to the linking page, for hub credit. */
   g?: string;
+  /** The same one step further up (the link to the page that led to the linking page), for hub credit. */
+  h2?: string[];
+  g2?: string;
   /** The link leads to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or
    * a home page on a list of students ('m', raised only where the person's course page moved). */
   p?: PeopleLink;
@@ -410,6 +413,20 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           for (const y of [info.g ? site.yieldOf(site.regions, info.g) : undefined, slotOf(hub) ? site.yieldOf(site.patterns, slotOf(hub)) : undefined]) {
             if (y) y.hits = Math.min(y.fetched, y.hits + 1);
           }
+          // The page that led to the hub is a way too, one step further up: a degree's page whose plan of study (a
+          // page of its own, its guías named by number and title) is the hub, in a centre's list of degrees. Its
+          // link, its list and its slot are credited once, as the hub's are. Not above a person's home page, where
+          // the people rules say where courses are: credited there, a department's other lists rose (webkb-dev,
+          // eight perturbed crawls each, median fetches to 90% recall: texas 141 -> 143.5, wisconsin 265 -> 275.5;
+          // without: 138 and 265.5). es-universidad sites 1-9, one fetch slot: 2,525 -> 2,204 fetches.
+          const up = info.u === undefined && !homePageAt(hub) ? link.path.at(-2) : undefined;
+          if (info.h2 && up && up.kind !== 'course' && !site.credited.has(up.url)) {
+            site.credited.add(up.url);
+            batch.push({ features: info.h2, high: true });
+            for (const y of [info.g2 ? site.yieldOf(site.regions, info.g2) : undefined, slotOf(up.url) ? site.yieldOf(site.patterns, slotOf(up.url)) : undefined]) {
+              if (y) y.hits = Math.min(y.fetched, y.hits + 1);
+            }
+          }
         }
       }
     }
@@ -462,6 +479,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       const incoming = reachedBy?.f;
       const hubFeatures = hubCredit && incoming && judgement.kind !== 'course' ? withinDMax(incoming, hubDMax) : undefined;
       const hubRegion = hubFeatures ? reachedBy?.r : undefined;
+      const upFeatures = hubFeatures ? reachedBy?.h : undefined;
+      const upRegion = upFeatures ? reachedBy?.g : undefined;
       // Links on a page the crawl reached by a promising link are promising too, a little less (the way down a
       // chain of hubs whose names say nothing); a single course page's links are mostly its own material.
       // What a page passes on is shared among its own links (site-wide navigation aside): a hub's one or few
@@ -513,6 +532,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         if (single) state.k = codes ?? [];
         if (hubFeatures) state.h = hubFeatures;
         if (hubRegion) state.g = hubRegion;
+        if (upFeatures) state.h2 = upFeatures;
+        if (upRegion) state.g2 = upRegion;
         const c = given[i] === undefined ? undefined : stateOf(given[i]!);
         if (c !== undefined) state.c = c;
         return { priority, state: state as unknown as Json };

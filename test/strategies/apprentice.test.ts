@@ -179,6 +179,44 @@ describe('the apprentice', () => {
     expect(on.economia).toBeGreaterThan(off.economia + 0.3);
   });
 
+  test("a page two steps above course pages is a way too: a centre's list of degrees rises once two degrees' plans led to courses", () => {
+    const raised = (a: CrawlStrategy) => {
+      const step = (url: string, j: Judgement) => ({ url, kind: j.kind, relevance: j.relevance });
+      // A centre's degrees; each degree's page links its plan of study on a page of its own, beside its other tabs,
+      // and the plan links its subjects by title only.
+      const front = parseHtml(`<html><body><ul><li><a href="/grados/fisica/">Grado en Física</a></li><li><a href="/grados/quimica/">Grado en Química</a></li>
+        <li><a href="/grados/biologia/">Grado en Biología</a></li></ul><p><a href="/noticias/">Noticias</a></p></body></html>`, 'http://u.test/centros/ciencias');
+      const fj = a.judge(front, ctx([front.url]));
+      const q = queuedFrom(front.links, a.prioritize(front, fj, front.links, ctx([front.url])));
+      const degree = (d: QueuedLink, n: number) => {
+        const page = parseHtml(`<html><body><h1>Grado</h1><ul><li><a href="${d.url}plan">Plan de estudios</a></li><li><a href="${d.url}salidas">Salidas profesionales</a></li></ul></body></html>`, d.url);
+        const dj = visit(a, d, front.url, page);
+        const toPlan = queuedFrom(page.links, a.prioritize(page, dj, page.links, ctx([front.url, page.url], d.context, d.priority)))[0]!;
+        toPlan.context = { ...toPlan.context, path: [step(front.url, fj), step(page.url, dj)] };
+        const plan = parseHtml(`<html><body><h1>Plan</h1><ul><li><a href="/guias/g${n}a">Álgebra</a></li><li><a href="/guias/g${n}b">Cálculo</a></li></ul></body></html>`, toPlan.url);
+        const pc = ctx([front.url, page.url, plan.url], toPlan.context, toPlan.priority);
+        const pj = a.judge(plan, pc);
+        a.feedback!(pj, toPlan.context, plan, pc);
+        const toCourse = queuedFrom(plan.links, a.prioritize(plan, pj, plan.links, pc))[0]!;
+        toCourse.context = { ...toCourse.context, path: [...toPlan.context.path, step(plan.url, pj)] };
+        const c = { ...ctx([front.url, page.url, plan.url, toCourse.url], toCourse.context, toCourse.priority), parent: pj };
+        const course = coursePage(toCourse.url, `MAT 10${n}`);
+        const cj = a.judge(course, c);
+        expect(cj.kind).toBe('course');
+        a.feedback!(cj, toCourse.context, course, c);
+      };
+      degree(q[0]!, 1);
+      degree(q[1]!, 2);
+      const now = (l: QueuedLink) => priorityOf(a.rescore!([l])[0] ?? l.priority);
+      return { biologia: now(q[2]!) - q[2]!.priority, noticias: now(q[3]!) - q[3]!.priority };
+    };
+    const on = raised(createApprentice(undefined, { maxEvidence: 0 }));
+    const off = raised(createApprentice(undefined, { maxEvidence: 0, hubCredit: false }));
+    expect(on.biologia).toBeGreaterThan(0.3);
+    expect(off.biologia).toBeCloseTo(0, 9);
+    expect(on.noticias).toBeCloseTo(0, 9);
+  });
+
   test("a table that lists courses by code but links few of them is no way to courses: links like the one that led there stay low", () => {
     const learned = (linkedRows: number, linkInRow = false) => {
       const a = createApprentice(undefined, { coBoost: 0, priorStrength: 1 });
