@@ -326,6 +326,17 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     });
     return enough(rows);
   };
+  /** Hub credit, once per page: the link that led to a page proven a way to course pages is taught as a good link.
+   * The list it was found in is a list of ways to courses (a faculty's degrees, each a plan of study whose guías the
+   * critic cannot count as a way), and so are its siblings' addresses: their other links are raised as co-cited
+   * links are. A way already counted when it was fetched (its link was a good one) is not counted twice. */
+  const creditWay = (url: string, features: string[], region: string | undefined) => {
+    site.credited.add(url);
+    batch.push({ features, high: true });
+    for (const y of [region ? site.yieldOf(site.regions, region) : undefined, slotOf(url) ? site.yieldOf(site.patterns, slotOf(url)) : undefined]) {
+      if (y) y.hits = Math.min(y.fetched, y.hits + 1);
+    }
+  };
   /** What the link to a fetched URL led to, learned: its features are one more instance of good or bad links. */
   const learn = (child: Judgement, link: LinkContext, ctx: PageContext, page: ParsedPage | undefined, linkOnly = false): void => {
     const alive = page !== undefined;
@@ -405,14 +416,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         // are raised as a list's are.
         if (on.kind === 'other') site.yieldOf(site.patterns, patternOf(hub)).hits++;
         if (!site.credited.has(hub)) {
-          site.credited.add(hub);
-          batch.push({ features: info.h, high: true });
-          // The list the hub was found in is a list of ways to courses (a faculty's degrees, each a plan of study
-          // whose guías the critic cannot count as a way): its other links are raised as co-cited links are.
-          // A hub already counted as a way when it was fetched (its link was a good one) is not counted twice.
-          for (const y of [info.g ? site.yieldOf(site.regions, info.g) : undefined, slotOf(hub) ? site.yieldOf(site.patterns, slotOf(hub)) : undefined]) {
-            if (y) y.hits = Math.min(y.fetched, y.hits + 1);
-          }
+          creditWay(hub, info.h, info.g);
           // The page that led to the hub is a way too, one step further up: a degree's page whose plan of study (a
           // page of its own, its guías named by number and title) is the hub, in a centre's list of degrees. Its
           // link, its list and its slot are credited once, as the hub's are. Not above a person's home page, where
@@ -420,13 +424,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
           // eight perturbed crawls each, median fetches to 90% recall: texas 141 -> 143.5, wisconsin 265 -> 275.5;
           // without: 138 and 265.5). es-universidad sites 1-9, one fetch slot: 2,525 -> 2,204 fetches.
           const up = info.u === undefined && !homePageAt(hub) ? link.path.at(-2) : undefined;
-          if (info.h2 && up && up.kind !== 'course' && !site.credited.has(up.url)) {
-            site.credited.add(up.url);
-            batch.push({ features: info.h2, high: true });
-            for (const y of [info.g2 ? site.yieldOf(site.regions, info.g2) : undefined, slotOf(up.url) ? site.yieldOf(site.patterns, slotOf(up.url)) : undefined]) {
-              if (y) y.hits = Math.min(y.fetched, y.hits + 1);
-            }
-          }
+          if (info.h2 && up && up.kind !== 'course' && !site.credited.has(up.url)) creditWay(up.url, info.h2, info.g2);
         }
       }
     }
