@@ -598,7 +598,7 @@ describe('the apprentice', () => {
   test("a home page raised for being a person's passes on its link's promise without the raise", () => {
     const front = parseHtml(`<html><body><ul>${['/~a/', '/~b/', '/~c/'].map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}
       <li><a href="/~smith/">Ann Smith</a></li></ul></body></html>`, 'http://u.test/');
-    const home = parseHtml('<html><body><p>Ann Smith</p><a href="/~smith/lab.html">My lab</a></body></html>', 'http://u.test/~smith/');
+    const home = parseHtml('<html><body><p>Ann Smith</p><a href="/groups/lab/">My lab</a></body></html>', 'http://u.test/~smith/');
     const options = { maxEvidence: 0, coBoost: 0, deadLinks: false };
     const a = createApprentice(undefined, options);
     const queued = queuedFrom(front.links, a.prioritize(front, a.judge(front, ctx([front.url])), front.links, ctx([front.url])));
@@ -610,6 +610,27 @@ describe('the apprentice', () => {
     const lab = (link: LinkContext, score: number) => priorityOf(a.prioritize(home, a.judge(home, ctx([front.url, home.url])), home.links, ctx([front.url, home.url], link, score))[0]!);
     expect(lab(queued[3]!.context, raised)).toBeCloseTo(lab(seedContext(), queued[3]!.priority), 6);
     expect(lab(seedContext(), raised)).toBeGreaterThan(lab(queued[3]!.context, raised) + 0.1);
+  });
+
+  test("a person's home page passes its link's promise to links out of the person's folder, not to the person's own pages", () => {
+    const home = parseHtml(`<html><body><p>Ann Smith</p><ul><li><a href="/~smith/papers.html">Papers</a></li><li><a href="/~smith/cv.html">CV</a></li>
+      <li><a href="/groups/lab/">Our lab</a></li><li><a href="/~lee/">Bo Lee</a></li></ul></body></html>`, 'http://u.test/~smith/');
+    const group = parseHtml(`<html><body><p>The lab</p><ul><li><a href="/groups/lab/papers.html">Papers</a></li><li><a href="/groups/lab/members.html">Members</a></li></ul></body></html>`, 'http://u.test/groups/lab/');
+    // Only the inheritance counts here: no naive Bayes evidence, no co-citation, no people's raise.
+    const a = createApprentice(undefined, { maxEvidence: 0, coBoost: 0, deadLinks: false, people: false });
+    const reached = (page: ParsedPage, score: number) => a.prioritize(page, a.judge(page, ctx(['http://u.test/', page.url])), page.links, ctx(['http://u.test/', page.url], seedContext(), score)).map(priorityOf);
+    const [papers, cv, lab, lee] = reached(home, 0.9);
+    const [papersCold, cvCold, labCold, leeCold] = reached(home, 0);
+    // The person's papers and CV: what their links say, whatever led to the home page.
+    expect(papers).toBeCloseTo(papersCold!, 6);
+    expect(cv).toBeCloseTo(cvCold!, 6);
+    // The group's page and a colleague's: a share of the promise (0.8 of 0.9, shared among at most twelve links).
+    expect(lab!).toBeGreaterThan(labCold! + 0.5);
+    expect(lee!).toBeGreaterThan(leeCold! + 0.5);
+    // Any other page passes its promise to all its links, the same address's pages included.
+    const [groupPapers] = reached(group, 0.9);
+    const [groupPapersCold] = reached(group, 0);
+    expect(groupPapers!).toBeGreaterThan(groupPapersCold! + 0.5);
   });
 
   test("a person's folder goes dry after three pages in a row that were no course page: its other links fall, its home page stays", () => {
