@@ -179,6 +179,40 @@ describe('the apprentice', () => {
     expect(on.economia).toBeGreaterThan(off.economia + 0.3);
   });
 
+  test("the seed's lists are the site's sections: two of them that led to course pages do not raise the others", () => {
+    const raised = (seed: boolean) => {
+      const a = createApprentice(undefined, { maxEvidence: 0 });
+      const step = (url: string, j: Judgement) => ({ url, kind: j.kind, relevance: j.relevance });
+      // Sections at the root folder: their addresses' place among siblings (a slot) counts for nothing there.
+      const front = parseHtml(`<html><body><ul><li><a href="/classes.html">Classes</a></li><li><a href="/schedule.html">Schedules</a></li>
+        <li><a href="/research.html">Research</a></li></ul></body></html>`, 'http://u.test/docs/');
+      // The same page as the seed, or one click below it.
+      const above = seed ? [] : ['http://u.test/'];
+      const fctx = ctx([...above, front.url]);
+      const fj = a.judge(front, fctx);
+      const q = queuedFrom(front.links, a.prioritize(front, fj, front.links, fctx));
+      const above0 = above.map((url) => ({ url, kind: 'other' as const, relevance: 0.1 }));
+      [0, 1].forEach((n) => {
+        const d = q[n]!;
+        d.context = { ...d.context, path: [...above0, step(front.url, fj)] };
+        const page = parseHtml(`<html><body><ul><li><a href="/~a${n}/cs10${n}.html">CS 10${n}</a></li><li><a href="/~b${n}/cs20${n}.html">CS 20${n}</a></li></ul></body></html>`, d.url);
+        const pc = ctx([...above, front.url, page.url], d.context, d.priority);
+        const dj = a.judge(page, pc);
+        a.feedback!(dj, d.context, page, pc);
+        const toCourse = queuedFrom(page.links, a.prioritize(page, dj, page.links, pc))[0]!;
+        toCourse.context = { ...toCourse.context, path: [...d.context.path, step(page.url, dj)] };
+        const c = { ...ctx([...above, front.url, page.url, toCourse.url], toCourse.context, toCourse.priority), parent: dj };
+        const course = coursePage(toCourse.url, `CS 10${n}`);
+        const cj = a.judge(course, c);
+        expect(cj.kind).toBe('course');
+        a.feedback!(cj, toCourse.context, course, c);
+      });
+      return priorityOf(a.rescore!([q[2]!])[0] ?? q[2]!.priority) - q[2]!.priority;
+    };
+    expect(raised(true)).toBeCloseTo(0, 9);
+    expect(raised(false)).toBeGreaterThan(0.3);
+  });
+
   test("a page two steps above course pages is a way too: a centre's list of degrees rises once two degrees' plans led to courses", () => {
     const raised = (a: CrawlStrategy) => {
       const step = (url: string, j: Judgement) => ({ url, kind: j.kind, relevance: j.relevance });
