@@ -329,7 +329,8 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
   /** Hub credit, once per page: the link that led to a page proven a way to course pages is taught as a good link.
    * The list it was found in is a list of ways to courses (a faculty's degrees, each a plan of study whose guías the
    * critic cannot count as a way), and so are its siblings' addresses: their other links are raised as co-cited
-   * links are. A way already counted when it was fetched (its link was a good one) is not counted twice. */
+   * links are (no region given: a list on the seed, which the caller leaves out). A way already counted when it was
+   * fetched (its link was a good one) is not counted twice. */
   const creditWay = (url: string, features: string[], region: string | undefined) => {
     site.credited.add(url);
     batch.push({ features, high: true });
@@ -416,15 +417,12 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         // are raised as a list's are.
         if (on.kind === 'other') site.yieldOf(site.patterns, patternOf(hub)).hits++;
         if (!site.credited.has(hub)) {
-          // The list a hub was found in counts as a list of ways, unless it is on the seed: the front page's lists
-          // are the site's sections (its "Classes", "People", "Research"), and one section that leads to courses says
-          // nothing of the others. Credited there, a 1997 department's other sections came before its teachers'
-          // pages: webkb-dev, fourteen perturbed crawls each, median fetches to 90% recall 135 -> 129.5 (texas) and
-          // 264.5 -> 260 (wisconsin) without; every generated family's sites the same (their degree and department
-          // lists are a click or more from the seed).
-          // The link's path runs from the seed to the hub (when the hub is the page the link was found on, not another
-          // page's offer of it): the hub's list is on the seed when it holds two pages, the list of the page one step
-          // up when it holds three.
+          // A list on the seed is no list of ways: the front page's lists are the site's sections ("Classes",
+          // "People", "Research"), and one that leads to courses says nothing of the others. Credited, a 1997
+          // department's other sections came before its teachers' pages (webkb-dev, fourteen perturbed crawls each,
+          // median fetches to 90% recall 135 -> 129.5 texas, 264.5 -> 260 wisconsin without; every generated family's
+          // sites the same). The link's path runs from the seed to the hub (when the hub is the page the link was
+          // found on): the hub's list is on the seed when it holds two pages, the list one step up when it holds three.
           const seedList = (pages: number) => info.u === undefined && link.path.length === pages;
           creditWay(hub, info.h, seedList(2) ? undefined : info.g);
           // The page that led to the hub is a way too, one step further up: a degree's page whose plan of study (a

@@ -191,10 +191,10 @@ describe('the apprentice', () => {
       const fctx = ctx([...above, front.url]);
       const fj = a.judge(front, fctx);
       const q = queuedFrom(front.links, a.prioritize(front, fj, front.links, fctx));
-      const above0 = above.map((url) => ({ url, kind: 'other' as const, relevance: 0.1 }));
+      const abovePath = above.map((url) => ({ url, kind: 'other' as const, relevance: 0.1 }));
       [0, 1].forEach((n) => {
         const d = q[n]!;
-        d.context = { ...d.context, path: [...above0, step(front.url, fj)] };
+        d.context = { ...d.context, path: [...abovePath, step(front.url, fj)] };
         const page = parseHtml(`<html><body><ul><li><a href="/~a${n}/cs10${n}.html">CS 10${n}</a></li><li><a href="/~b${n}/cs20${n}.html">CS 20${n}</a></li></ul></body></html>`, d.url);
         const pc = ctx([...above, front.url, page.url], d.context, d.priority);
         const dj = a.judge(page, pc);
