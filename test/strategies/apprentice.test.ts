@@ -473,6 +473,29 @@ describe('the apprentice', () => {
     }
   });
 
+  test("a directory of people near the seed stays one when a deeper page's offer of its link comes to hold it", () => {
+    // The site's menu links its directory from every page; three clicks down it is no directory by its depth.
+    const menu = '<nav><a href="/dept/people/">Faculty Directory</a></nav>';
+    const front = parseHtml(`<html><body>${menu}<ul>${['/~a/', '/~b/', '/~c/'].map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}</ul></body></html>`, 'http://u.test/');
+    const deep = parseHtml(`<html><body>${menu}<p>Calendar</p></body></html>`, 'http://u.test/a/b/calendar/');
+    const a = createApprentice(undefined, { maxEvidence: 0, coBoost: 0 });
+    const queued = queuedFrom(front.links, a.prioritize(front, a.judge(front, ctx([front.url])), front.links, ctx([front.url])));
+    queued.slice(1).forEach((q, i) => visit(a, q, front.url, coursePage(q.url, `CS 30${i}`)));
+    const seedOffer = queued[0]!;
+    const at = ctx(['http://u.test/', 'http://u.test/a/', 'http://u.test/a/b/', deep.url]);
+    const [deepScore] = a.prioritize(deep, a.judge(deep, at), deep.links, at);
+    const deepOffer: QueuedLink = { url: seedOffer.url, priority: seedOffer.priority + 0.1, depth: 4, context: { ...seedContext(), path: [{ url: deep.url, relevance: 0, kind: 'other' }], state: stateOf(deepScore!) } };
+    // Offered deep in alone, the link gains nothing; held by the deeper offer after the seed's, it keeps the raise.
+    expect(priorityOf(deepScore!)).toBeLessThan(0.5);
+    const merged = a.merge!(seedOffer, deepOffer)!;
+    const held: QueuedLink = { ...deepOffer, context: { ...deepOffer.context, state: stateOf(merged) } };
+    expect(priorityOf(a.rescore!([held])[0] ?? held.priority)).toBeGreaterThan(0.5);
+    // The other way round: the seed's offer arrives second, weaker than the one held.
+    const again = a.merge!(deepOffer, { ...seedOffer, priority: seedOffer.priority - 0.05 })!;
+    expect(again).toBeDefined();
+    expect(priorityOf(a.rescore!([{ ...deepOffer, context: { ...deepOffer.context, state: stateOf(again) } }])[0] ?? deepOffer.priority)).toBeGreaterThan(0.5);
+  });
+
   test("where the site keeps its courses in people's folders, a directory of people passes its link's promise whole to each home page it lists", () => {
     const front = parseHtml(`<html><body><ul><li><a href="/docs/faculty.html">Faculty</a></li><li><a href="/docs/about.html">About us</a></li>
       ${['/~a/', '/~b/', '/~c/'].map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}</ul></body></html>`, 'http://u.test/');
