@@ -120,6 +120,14 @@ describe('the link prior', () => {
     expect(linkSignals(link('https://u.test/ee/courses', 'EE'), 'https://u.test/cs/courses').variant).toBe(false);
     expect(linkSignals(link('https://u.test/it/courses', 'Information Technology'), 'https://u.test/es/courses').variant).toBe(false);
     expect(linkSignals(link('https://u.test/en/grados/x', 'English'), 'https://u.test/es/grados').variant).toBe(false);
+    // A switcher that names the language in a short phrase, in the page's language or in the other one.
+    for (const text of ['Versión en inglés', 'English version', 'In English', 'Version française', 'auf Deutsch', '英語版']) {
+      expect(linkSignals(link('https://u.test/en/cursos-de-verano', text), 'https://u.test/es/cursos-de-verano').variant).toBe(true);
+    }
+    // A sentence that mentions a language, or a course of one, under the same folders is no switcher.
+    for (const text of ['Cursos de inglés', 'English for academic purposes', 'Studying in English: admissions']) {
+      expect(linkSignals(link('https://u.test/en/cursos-de-verano', text), 'https://u.test/es/cursos-de-verano').variant).toBe(false);
+    }
   });
 
   test("another year is a year-named parameter's year or term, or an academic year under any name; a record's number is not", () => {
