@@ -916,6 +916,25 @@ describe('online: a record named by its code', () => {
     // A page (not a document) under the code is left alone: another section's page, another teacher's.
     expect(page!).toBeCloseTo(otherPage!, 9);
   });
+
+  test("a course page whose code only its address's query names marks it: the same course's download waits, another course's does not", () => {
+    const s = online.create({});
+    const plan = parseHtml(`<html><body><a href="/programa.aspx?codAsig=NUT1601&amp;ca=2026">Fisiología Humana</a></body></html>`, 'http://u.test/plan.aspx?estudio=759');
+    const pj = s.judge(plan, ctx([plan.url]));
+    const [programa] = queuedFrom(plan.links, s.prioritize(plan, pj, plan.links, ctx([plan.url])));
+    const c = { ...ctx([plan.url, programa!.url], programa!.context, programa!.priority), parent: pj };
+    // Titled by its name alone: the recogniser reads no code of its own.
+    const guia = parseHtml(`<html><head><title>Guía docente: Fisiología Humana</title></head><body><h1>Guía docente: Fisiología Humana</h1><dl>
+      <dt>Créditos</dt><dd>6 créditos</dd><dt>Periodo lectivo</dt><dd>Semestre I</dd><dt>Profesor</dt><dd>Ana Ruiz</dd></dl>
+      <h3>Objetivo general</h3><p>Se estudian las funciones del organismo humano a partir de casos clínicos y prácticas de laboratorio.</p></body></html>`, programa!.url);
+    const j = s.judge(guia, c);
+    expect(j).toMatchObject({ kind: 'course', codes: [] });
+    s.feedback!(j, programa!.context, guia, c);
+    const list = parseHtml(`<html><body><ul><li><a href="/descarga.aspx?tipo=guia&amp;codAsig=NUT1601&amp;ca=2026">PDF</a></li>
+      <li><a href="/descarga.aspx?tipo=guia&amp;codAsig=NUT1602&amp;ca=2026">PDF</a></li></ul></body></html>`, 'http://u.test/plan.aspx?estudio=760');
+    const [same, other] = s.prioritize(list, s.judge(list, ctx([list.url])), list.links, ctx([list.url])).map(priorityOf);
+    expect(same!).toBeLessThan(other! * 0.5);
+  });
 });
 
 describe('the critic', () => {

@@ -74,8 +74,32 @@ export const codeKeysIn = (url: string): string[] => {
   const keys = codeKeysText(url);
   return keys ? keys.split(' ') : [];
 };
-/** The same, for an address that names a document (a PDF, a Word file); none for any other. */
-export const documentCodesOf = (url: string): string[] => (namesDocument(url) ? codeKeysIn(url) : []);
+/** The codes that stand as a query parameter's whole value (`programa.aspx?codAsig=NUT1558`,
+ * `descarga.php?tipo=guia&sigla=HIST-177`), as record keys: a script that shows or sends one course's record names
+ * it so. Kept by URL, space-separated. */
+const queryCodesText = byUrl((url) => {
+  const q = url.indexOf('?');
+  if (q < 0) return '';
+  const keys: string[] = [];
+  for (const pair of url.slice(q + 1).replace(/#.*$/, '').split('&')) {
+    let value: string;
+    try {
+      value = decodeURIComponent(pair.slice(pair.indexOf('=') + 1).replace(/\+/g, ' '));
+    } catch {
+      continue; // a malformed escape names nothing
+    }
+    if (/^[a-z]{2,6}[-_ ]?\d{2,5}$/i.test(value)) keys.push(codeKey(value));
+  }
+  return keys.join(' ');
+});
+export const queryCodesOf = (url: string): string[] => {
+  const keys = queryCodesText(url);
+  return keys ? keys.split(' ') : [];
+};
+/** The codes that name the one course record an address holds: those in the path of a document (a PDF, a Word
+ * file), and any address's query codes. A page named by a code in its path is not counted: a department's pages
+ * and its people's folders name a course in many pages about it (its sections, its material). */
+export const recordCodesOf = (url: string): string[] => (namesDocument(url) ? [...codeKeysIn(url), ...queryCodesOf(url)] : queryCodesOf(url));
 /** The person's folder an address is in (origin and path), '' for none; and whether it is the person's home page.
  * Kept by URL: the dry folders and moved course pages ask them of every queued link at each rescoring. */
 const ownerFolderOf = byUrl((url) => {

@@ -6,7 +6,7 @@
 import { TrackedMap, TrackedSet } from '../../learn/online/tracked.ts';
 import type { PathStep } from '../strategy.ts';
 import { homeIndex } from '../link-prior.ts';
-import { codeKeysIn, documentCodesOf, homePageAt, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf } from './addresses.ts';
+import { codeKeysIn, recordCodesOf, homePageAt, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf } from './addresses.ts';
 
 export interface Yield { fetched: number; hits: number }
 /** A link to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or a home
@@ -168,8 +168,10 @@ export class SiteKnowledge {
     if (records.size === 0) return 1;
     for (const id of recordIdsOf(url)) if (records.get(id) === 1 && (single || !from?.includes(id))) return materialShare;
     // A document named by the code of one course page found is that course's record too (its guía's PDF beside a
-    // page named by its title), unless a list's own address names the code.
-    for (const key of documentCodesOf(url)) if (records.get(key) === 1 && (single || !from || !codeKeysIn(from).includes(key))) return materialShare;
+    // page named by its title), and so is an address whose query names it (`descarga.aspx?tipo=guia&codAsig=NUT1601`
+    // beside `programa.aspx?codAsig=NUT1601`, another degree's `ficha.aspx?cod_asig=BIOL3710&tit=144`), unless a
+    // list's own address names the code.
+    for (const key of recordCodesOf(url)) if (records.get(key) === 1 && (single || !from || !codeKeysIn(from).includes(key))) return materialShare;
     return 1;
   }
 

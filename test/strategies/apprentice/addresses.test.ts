@@ -1,4 +1,4 @@
-import { codeKeysIn, courseFolderOf, documentCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf } from '../../../src/strategies/apprentice/addresses.ts';
+import { codeKeysIn, courseFolderOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf } from '../../../src/strategies/apprentice/addresses.ts';
 
 const u = (path: string) => `http://u.test${path}`;
 
@@ -27,10 +27,16 @@ describe("what the apprentice reads from an address", () => {
 
   test("a course code in a path is one record key whatever its separators; only a document's counts as a document's", () => {
     expect(codeKeysIn(u('/guias/GD_HIST-177.pdf'))).toEqual(['c:HIST177']);
-    expect(documentCodesOf(u('/guias/GD_HIST-177.pdf'))).toEqual(['c:HIST177']);
-    expect(documentCodesOf(u('/docs/hist_177.docx'))).toEqual(['c:HIST177']);
+    expect(recordCodesOf(u('/guias/GD_HIST-177.pdf'))).toEqual(['c:HIST177']);
+    expect(recordCodesOf(u('/docs/hist_177.docx'))).toEqual(['c:HIST177']);
     expect(codeKeysIn(u('/cursos/HIST-177'))).toEqual(['c:HIST177']);
-    expect(documentCodesOf(u('/cursos/HIST-177'))).toEqual([]);
+    expect(recordCodesOf(u('/cursos/HIST-177'))).toEqual([]);
+    // A code that is a query parameter's whole value names the record, on any script; a term or a page number does not.
+    expect(recordCodesOf(u('/descarga.aspx?tipo=guia&codAsig=NUT1601&ca=2026'))).toEqual(['c:NUT1601']);
+    expect(recordCodesOf(u('/ficha.php?sigla=HIST-177&curso=2026-1'))).toEqual(['c:HIST177']);
+    expect(recordCodesOf(u('/plan.aspx?estudio=759&ca=2026&nivel=1'))).toEqual([]);
+    // A malformed escape is skipped, not thrown.
+    expect(recordCodesOf(u('/x.php?a=%E0%A4%A&codigo=MAT%20101'))).toEqual(['c:MAT101']);
   });
 
   test("a person's folder and home page, under any of its addresses", () => {
