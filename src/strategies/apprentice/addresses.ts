@@ -64,11 +64,15 @@ export const recordIdsOf = (url: string): string[] => {
 };
 /** A course code as one record key whatever its separators ("HIST-177", "hist_177": `c:HIST177`). */
 export const codeKey = (code: string) => `c:${code.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()}`;
+/** A course code's shape in an address: letters, an optional separator, digits ("HIST-177", "NUT1601"). */
+const codeShape = String.raw`([a-z]{2,6})[-_ ]?(\d{2,5})`;
+const codeInPath = new RegExp(String.raw`(?<![a-z])${codeShape}(?!\d)`, 'gi');
+const wholeCode = new RegExp(`^${codeShape}$`, 'i');
 /** The codes an address's path holds, letters then digits (`/guias/GD_HIST-177.pdf`: HIST-177), as record keys.
  * Kept by URL, space-separated. */
 const codeKeysText = byUrl((url) => {
   const path = url.slice(originOf(url).length).replace(/[?#].*$/, '');
-  return [...path.matchAll(/(?<![a-z])([a-z]{2,6})[-_ ]?(\d{2,5})(?!\d)/gi)].map((m) => codeKey(m[1]! + m[2]!)).join(' ');
+  return [...path.matchAll(codeInPath)].map((m) => codeKey(m[1]! + m[2]!)).join(' ');
 });
 export const codeKeysIn = (url: string): string[] => {
   const keys = codeKeysText(url);
@@ -88,7 +92,7 @@ const queryCodesText = byUrl((url) => {
     } catch {
       continue; // a malformed escape names nothing
     }
-    if (/^[a-z]{2,6}[-_ ]?\d{2,5}$/i.test(value)) keys.push(codeKey(value));
+    if (wholeCode.test(value)) keys.push(codeKey(value));
   }
   return keys.join(' ');
 });
