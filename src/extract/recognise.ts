@@ -285,7 +285,17 @@ export function recognise(page: string | ParsedPage): Recognition {
   // Codes standing alone in a line or a cell, linked or not: a table of courses has many, one course's page one.
   const listedCodes = new Set<string>();
   const looseCodes = new Set<string>();
+  // The code a label names ("Clave de la asignatura: ECN 4303", or "Course code" and "CS 101" in the next cell): the page's
+  // own, when no code stands up front.
+  let labelledCode: string | undefined;
+  let codeLabelBefore = false;
   for (const s of segments) {
+    if (labelledCode === undefined && !s.link && s.text.length <= 120) {
+      const isLabel = labelField(s.text, aliases) === 'code';
+      const value: string | undefined = isLabel ? s.text.replace(/^[^:：]*[:：]/, '') : codeLabelBefore ? s.text : undefined;
+      labelledCode = value === undefined ? undefined : findCourseCode(value);
+      codeLabelBefore = isLabel && labelledCode === undefined;
+    }
     if (s.text.length <= 16 && isCourseCode(s.text)) listedCodes.add(s.text.replace(/[\s\-\u00a0]/g, ''));
     else if (s.text.length <= 10 && looseCode.test(s.text)) looseCodes.add(s.text);
     // Its title may be a link to the course's own page: a header whether or not most of it is link text.
@@ -336,7 +346,7 @@ export function recognise(page: string | ParsedPage): Recognition {
   // The code the page is about: in its title or its first lines.
   let lead = leadingCode(title);
   for (let i = 0; !lead && i < Math.min(3, segments.length); i++) if (!segments[i]!.link) lead = leadingCode(segments[i]!.text);
-  const own = [...(lead ? [lead.replace(/[\s\-\u00a0]/g, '')] : []), ...headerCodes].slice(0, 1);
+  const own = [...(lead ? [lead.replace(/[\s\-\u00a0]/g, '')] : []), ...headerCodes, ...(labelledCode ? [labelledCode.replace(/[\s\-\u00a0]/g, '')] : [])].slice(0, 1);
   // Sections of one course whose headers link to their details (class schedules) are that one course.
   const sectionsOfOne = inline === 0 && linkedCodes.size === 1 && credits + terms > 0;
   // One header with a code somewhere down a page of prose is the page's course only when the page says so up

@@ -204,6 +204,19 @@ describe('recognise', () => {
     expect(recognise(entry.replace('<p>3 credits.</p>', '')).kind).toBe('other');
   });
 
+  test("a course's page titled by its name alone names its code by a label, on the label's line or in the next cell", () => {
+    const guide = (code: string) => `<html><head><title>Estadística Empresarial II</title></head><body>
+      <p><a href="/">Inicio</a> › <a href="/titulaciones/946/">Ingeniería Comercial</a> › <a href="/titulaciones/946/asignaturas">Plan de estudios</a></p>
+      <h1>Guía docente: Estadística Empresarial II</h1><p>Año académico 2026</p>
+      ${code}<p>Créditos: 12 cr.</p><p>Periodo lectivo: Anual</p>
+      <h2>Correlativas</h2><p>Se recomienda haber cursado Estadística Empresarial (ECN 1475).</p></body></html>`;
+    expect(recognise(guide('<p><strong>Clave de la asignatura:</strong> ECN 4303</p>'))).toMatchObject({ kind: 'course', courses: 1, codes: ['ECN4303'] });
+    expect(recognise(guide('<table><tr><th>Course code</th><td>ECN 4303</td></tr></table>'))).toMatchObject({ kind: 'course', courses: 1, codes: ['ECN4303'] });
+    // Without the label, a code further down (a prerequisite's) is not the page's.
+    expect(recognise(guide('<p>ECN 4303</p>')).codes).toEqual([]);
+    expect(recognise(guide('')).codes).toEqual([]);
+  });
+
   test("a page that gives its course's code in its title and in a heading that names the course is the course's, whatever its sections", () => {
     const topics = ['File Systems', 'Failure Detectors', 'Distributed Objects', 'Consistency', 'Mobile Computing'];
     const list = (heading: string) => `<html><head><title> CS 395T Reading List (Fall 96)</title></head><body><center><h1>${heading}</h1></center>

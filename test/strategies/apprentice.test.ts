@@ -900,10 +900,10 @@ describe('online: a record named by its code', () => {
     const pj = s.judge(plan, ctx([plan.url]));
     const [paleografia] = queuedFrom(plan.links, s.prioritize(plan, pj, plan.links, ctx([plan.url])));
     const c = { ...ctx([plan.url, paleografia!.url], paleografia!.context, paleografia!.priority), parent: pj };
-    // Its code only in its heading (below the site's header) and its data, not in its title or its address: the
+    // Its code only in its heading (below the site's header), not in its title, its address or a labelled field: the
     // recogniser reads no code of its own there.
     const guia = parseHtml(`<html><head><title>Paleografía - Guía docente</title></head><body><div id="cabecera"><p>Universidad de Niacu</p><p>Sede central</p>
-      <p>Secretaría virtual</p></div><h1>Paleografía (HIST-177)</h1><dl><dt>Sigla</dt><dd>HIST-177</dd>
+      <p>Secretaría virtual</p></div><h1>Paleografía (HIST-177)</h1><dl>
       <dt>Créditos</dt><dd>4 créditos</dd><dt>Periodo lectivo</dt><dd>Semestre II</dd><dt>Profesor</dt><dd>Diego Vázquez</dd></dl>
       <h3>Objetivo general</h3><p>Se revisan resultados clásicos y recientes de paleografía a partir de textos de referencia y de casos prácticos de archivo.</p></body></html>`, paleografia!.url);
     const j = s.judge(guia, c);
