@@ -24,6 +24,19 @@ describe("the apprentice's knowledge of the site", () => {
     expect(site.boost(u('/otros/quimica/'), undefined)).toBe(0);
   });
 
+  test("co-citation: a slot of numbered records (a site's degrees by number) raises its links once one of them led to course pages", () => {
+    const site = knowledge();
+    count(site, site.patterns, 'slot:http://u.test/titulaciones/*/', 1, 1);
+    expect(site.boost(u('/titulaciones/555/'), undefined)).toBe(0.5);
+    // Named pages in one folder are a site's sections; a person's folders are the people rules' to raise.
+    count(site, site.patterns, 'slot:http://u.test/docs/*.html', 1, 1);
+    expect(site.boost(u('/docs/personal.html'), undefined)).toBe(0);
+    count(site, site.patterns, 'slot:http://u.test/~jdoe/*/', 1, 1);
+    expect(site.boost(u('/~jdoe/cs302/'), undefined)).toBe(0);
+    count(site, site.patterns, 'slot:http://u.test/titulaciones/*/', 2, 0);
+    expect(site.boost(u('/titulaciones/111/'), undefined)).toBe(0);
+  });
+
   test("a page whose followed links mostly died lowers its other links by the root of its (smoothed) share alive; three dead at least", () => {
     const site = knowledge();
     count(site, site.sources, u('/old'), 2, 0);
