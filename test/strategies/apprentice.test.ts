@@ -179,6 +179,42 @@ describe('the apprentice', () => {
     expect(on.economia).toBeGreaterThan(off.economia + 0.3);
   });
 
+  test("a page that links course pages found already is a list of them: two such categories raise the rest of their list", () => {
+    const a = createApprentice(undefined, { maxEvidence: 0 });
+    // The front page lists the courses; a category list beside it lists them again, by category.
+    const front = parseHtml(`<html><body><ul>${[1, 2, 3, 4, 5, 6].map((n) => `<li><a href="/course/info.php?id=${n}">Course ${n}</a></li>`).join('')}</ul></body></html>`, 'http://u.test/front');
+    const fj = a.judge(front, ctx([front.url]));
+    for (const [i, link] of queuedFrom(front.links, a.prioritize(front, fj, front.links, ctx([front.url]))).entries()) visit(a, link, front.url, coursePage(link.url, `MAT 10${i + 1}`));
+    const index = parseHtml(`<html><body><ul><li><a href="/course/index.php?categoryid=1">Algebra</a></li><li><a href="/course/index.php?categoryid=2">Analysis</a></li>
+      <li><a href="/course/index.php?categoryid=3">Geometry</a></li></ul></body></html>`, 'http://u.test/course/index.php');
+    const ij = a.judge(index, ctx([front.url, index.url]));
+    const categories = queuedFrom(index.links, a.prioritize(index, ij, index.links, ctx([front.url, index.url])));
+    const open = (link: QueuedLink, ids: number[]) => {
+      const page = parseHtml(`<html><body><h1>Category</h1><ul>${ids.map((n) => `<li><a href="/course/info.php?id=${n}">Course summary</a></li>`).join('')}</ul></body></html>`, link.url);
+      const j = visit(a, link, index.url, page);
+      a.prioritize(page, j, page.links, ctx([index.url, page.url], link.context, link.priority));
+    };
+    const geometry = () => priorityOf(a.rescore!([categories[2]!])[0] ?? categories[2]!.priority) - categories[2]!.priority;
+    open(categories[0]!, [1, 2, 3]);
+    expect((a.snapshot!() as { credited: string[] }).credited).toContain(categories[0]!.url);
+    expect(geometry()).toBeCloseTo(0, 9);
+    open(categories[1]!, [4, 5, 6]);
+    expect(geometry()).toBeCloseTo(0.5, 9);
+  });
+
+  test("a page that links fewer than three course pages found is no list of them", () => {
+    const a = createApprentice(undefined, { maxEvidence: 0 });
+    const front = parseHtml(`<html><body><ul><li><a href="/course/info.php?id=1">Course 1</a></li><li><a href="/course/info.php?id=2">Course 2</a></li></ul></body></html>`, 'http://u.test/front');
+    const fj = a.judge(front, ctx([front.url]));
+    for (const [i, link] of queuedFrom(front.links, a.prioritize(front, fj, front.links, ctx([front.url]))).entries()) visit(a, link, front.url, coursePage(link.url, `MAT 10${i + 1}`));
+    const index = parseHtml(`<html><body><ul><li><a href="/course/index.php?categoryid=1">Algebra</a></li></ul></body></html>`, 'http://u.test/course/index.php');
+    const [algebra] = queuedFrom(index.links, a.prioritize(index, a.judge(index, ctx([front.url, index.url])), index.links, ctx([front.url, index.url])));
+    const page = parseHtml(`<html><body><ul><li><a href="/course/info.php?id=1">Course summary</a></li><li><a href="/course/info.php?id=2">Course summary</a></li></ul></body></html>`, algebra!.url);
+    const j = visit(a, algebra!, index.url, page);
+    a.prioritize(page, j, page.links, ctx([index.url, page.url], algebra!.context, algebra!.priority));
+    expect((a.snapshot!() as { credited: string[] }).credited).not.toContain(algebra!.url);
+  });
+
   test("the seed's lists are the site's sections: two of them that led to course pages do not raise the others", () => {
     const raised = (seed: boolean) => {
       const a = createApprentice(undefined, { maxEvidence: 0 });

@@ -88,6 +88,8 @@ export interface SiteSnapshot {
   moved?: string[];
   /** The folders named for a course that held a course page found. */
   folders?: string[];
+  /** The course pages found, by address. */
+  found?: string[];
   /** The people whose home page a link was seen to. */
   homes?: string[];
   /** The people whose home page was fetched under one of its addresses. */
@@ -102,7 +104,7 @@ export interface SiteSnapshot {
 export interface SiteJournal {
   courses: number; owned: number;
   regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string; records?: string;
-  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; visited?: string[];
+  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; visited?: string[]; found?: string[];
 }
 
 const packYields = (m: Iterable<[string, Yield]>) => {
@@ -137,6 +139,9 @@ export class SiteKnowledge {
   owners = new TrackedSet();
   moved = new TrackedSet();
   folders = new TrackedSet();
+  /** The course pages found, by address: a page that links several of them is a list of courses, however the crawl
+   * reached them. */
+  found = new TrackedSet();
   /** The people whose home page a link was seen to. */
   homesSeen = new TrackedSet();
   /** The people whose home page was fetched (a page answered under one of its addresses). */
@@ -149,7 +154,7 @@ export class SiteKnowledge {
   /** The link leads into a course's folder, to a page that is not the folder's own. Kept by URL until a folder is
    * added: every queued link is asked at each rescoring. */
   private readonly materialKnown = new Map<string, { at: number; is: boolean }>();
-  private packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '', records: '' };
+  private packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '', records: '', found: [] as string[] };
   /** What the packed state was made from: the versions of the maps and the sizes of the sets it packs. */
   private packedAt = '';
 
@@ -279,7 +284,7 @@ export class SiteKnowledge {
   /** What the journal keeps track of starts again (a snapshot or a journal entry holds it). */
   private drain() {
     const yields = { regions: this.regions.drain(), patterns: this.patterns.drain(), sources: this.sources.drain(), shapes: this.shapes.drain(), lists: this.lists.drain(), dry: this.dry.drain(), records: this.records.drain() };
-    const added = { credited: this.credited.drain(), folders: this.folders.drain(), homes: this.homesSeen.drain(), owners: this.owners.drain(), moved: this.moved.drain(), visited: this.homesVisited.drain() };
+    const added = { credited: this.credited.drain(), folders: this.folders.drain(), homes: this.homesSeen.drain(), owners: this.owners.drain(), moved: this.moved.drain(), visited: this.homesVisited.drain(), found: this.found.drain() };
     return { yields, added };
   }
 
@@ -287,12 +292,12 @@ export class SiteKnowledge {
     this.drain();
     // The yields are packed again only after something changed them (a store without journals takes a snapshot
     // at every commit).
-    const { regions, patterns, sources, shapes, lists, dry, records, credited, folders, homesSeen } = this;
-    const at = [regions, patterns, sources, shapes, lists, dry, records].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}`;
+    const { regions, patterns, sources, shapes, lists, dry, records, credited, folders, homesSeen, found } = this;
+    const at = [regions, patterns, sources, shapes, lists, dry, records].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}/${found.size}`;
     if (this.packedAt !== at) {
       this.packed = {
         regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes), lists: packYields(lists),
-        folders: [...folders], homes: [...homesSeen], dry: packCounts(dry), records: packCounts(records),
+        folders: [...folders], homes: [...homesSeen], dry: packCounts(dry), records: packCounts(records), found: [...found],
       };
     }
     this.packedAt = at;
@@ -321,6 +326,7 @@ export class SiteKnowledge {
     this.owners = new TrackedSet(s.owners ?? []);
     this.moved = new TrackedSet(s.moved ?? []);
     this.folders = new TrackedSet(s.folders ?? []);
+    this.found = new TrackedSet(s.found ?? []);
     this.materialKnown.clear();
     this.homesSeen = new TrackedSet(s.homes ?? []);
     this.homesVisited = new TrackedSet(s.visited ?? []);
@@ -334,7 +340,7 @@ export class SiteKnowledge {
       }
       for (const [k, n] of unpackCounts(e.dry)) this.dry.set(k, n);
       for (const [k, n] of unpackCounts(e.records ?? '')) this.records.set(k, n);
-      for (const [set, added] of [[this.credited, e.credited], [this.folders, e.folders], [this.homesSeen, e.homes], [this.owners, e.owners], [this.moved, e.moved], [this.homesVisited, e.visited ?? []]] as const) {
+      for (const [set, added] of [[this.credited, e.credited], [this.folders, e.folders], [this.homesSeen, e.homes], [this.owners, e.owners], [this.moved, e.moved], [this.homesVisited, e.visited ?? []], [this.found, e.found ?? []]] as const) {
         for (const m of added) set.add(m);
       }
     }

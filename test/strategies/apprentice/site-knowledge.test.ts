@@ -79,6 +79,7 @@ describe("the apprentice's knowledge of the site", () => {
     count(site, site.shapes, 'http://u.test|1|bare', 4, 0);
     site.folders.add(u('/~cs302/'));
     site.records.set('c:CS302', 1);
+    site.found.add(u('/~cs302/'));
     site.courses = 1;
     const snapshot = site.snapshot();
     count(site, site.regions, 'hub#0', 1, 1);
@@ -88,6 +89,7 @@ describe("the apprentice's knowledge of the site", () => {
     site.courses = 3;
     const first = site.journal();
     site.moved.add(u('/~kim/'));
+    site.found.add(u('/~kim/cs536.html'));
     const second = site.journal();
     const restored = knowledge();
     restored.restore(JSON.parse(JSON.stringify(snapshot)), JSON.parse(JSON.stringify([first, second])));
@@ -97,5 +99,7 @@ describe("the apprentice's knowledge of the site", () => {
     // A journal entry holds what changed since the last one only.
     expect(second.regions).toBe('');
     expect(second.moved).toEqual([u('/~kim/')]);
+    expect(second.found).toEqual([u('/~kim/cs536.html')]);
+    expect(restored.found.has(u('/~kim/cs536.html'))).toBe(true);
   });
 });
