@@ -287,6 +287,42 @@ describe('the apprentice', () => {
     expect(on.noticias).toBeCloseTo(0, 9);
   });
 
+  test("degrees addressed by a query (titulacion.jsp?tit=N) that led to course pages raise their kin wherever it turns up", () => {
+    const elsewhere = (a: CrawlStrategy) => {
+      const step = (url: string, j: Judgement) => ({ url, kind: j.kind, relevance: j.relevance });
+      const front = parseHtml(`<html><body><ul><li><a href="/titulacion.jsp?tit=642">Grado en Química</a></li><li><a href="/titulacion.jsp?tit=348">Grado en Física</a></li></ul>
+        <p><a href="/noticias/">Noticias</a></p></body></html>`, 'http://u.test/centro.jsp?id=3');
+      const fj = a.judge(front, ctx([front.url]));
+      const q = queuedFrom(front.links, a.prioritize(front, fj, front.links, ctx([front.url])));
+      const degree = (d: QueuedLink, n: number) => {
+        const tit = new URL(d.url).searchParams.get('tit');
+        const page = parseHtml(`<html><body><h1>Grado</h1><ul><li><a href="/plan.jsp?tit=${tit}">Asignaturas del plan</a></li><li><a href="/titulacion.jsp?tit=${tit}&amp;sec=normativa">Normativa</a></li></ul></body></html>`, d.url);
+        const dj = visit(a, d, front.url, page);
+        const toPlan = queuedFrom(page.links, a.prioritize(page, dj, page.links, ctx([front.url, page.url], d.context, d.priority)))[0]!;
+        toPlan.context = { ...toPlan.context, path: [step(front.url, fj), step(page.url, dj)] };
+        const plan = parseHtml(`<html><body><h1>Plan</h1><ul><li><a href="/asignatura.jsp?asignatura=${n}1">Álgebra</a></li><li><a href="/asignatura.jsp?asignatura=${n}2">Cálculo</a></li></ul></body></html>`, toPlan.url);
+        const pc = ctx([front.url, page.url, plan.url], toPlan.context, toPlan.priority);
+        const pj = a.judge(plan, pc);
+        a.feedback!(pj, toPlan.context, plan, pc);
+        const toCourse = queuedFrom(plan.links, a.prioritize(plan, pj, plan.links, pc))[0]!;
+        toCourse.context = { ...toCourse.context, path: [...toPlan.context.path, step(plan.url, pj)] };
+        const c = { ...ctx([front.url, page.url, plan.url, toCourse.url], toCourse.context, toCourse.priority), parent: pj };
+        const course = coursePage(toCourse.url, `MAT 10${n}`);
+        a.feedback!(a.judge(course, c), toCourse.context, course, c);
+      };
+      degree(q[0]!, 1);
+      degree(q[1]!, 2);
+      // Another centre's degree, on a page of its own: raised by its address's pattern; a degree's tab is not.
+      const other = parseHtml(`<html><body><p><a href="/titulacion.jsp?tit=720">Grado en Economía</a> <a href="/titulacion.jsp?tit=720&amp;sec=horarios">Horarios</a></p></body></html>`, 'http://u.test/centro.jsp?id=5');
+      const [economia, horarios] = queuedFrom(other.links, a.prioritize(other, a.judge(other, ctx([other.url])), other.links, ctx([other.url])));
+      return { economia: economia!.priority, horarios: horarios!.priority };
+    };
+    const on = elsewhere(createApprentice(undefined, { maxEvidence: 0 }));
+    const off = elsewhere(createApprentice(undefined, { maxEvidence: 0, hubCredit: false }));
+    expect(on.economia).toBeGreaterThan(off.economia + 0.3);
+    expect(on.horarios).toBeCloseTo(off.horarios, 9);
+  });
+
   test("a table that lists courses by code but links few of them is no way to courses: links like the one that led there stay low", () => {
     const learned = (linkedRows: number, linkInRow = false) => {
       const a = createApprentice(undefined, { coBoost: 0, priorStrength: 1 });
