@@ -32,6 +32,28 @@ const leaf = (url: string) => parseHtml('<html><body><p>page</p></body></html>',
 const coursePage = (url: string, code: string, links = '') => parseHtml(`<html><head><title>${code}: Compilers</title></head><body><h1>${code}: Compilers</h1>
   <p>Instructor: A. Teacher</p><p>Office hours: Tuesday</p><ul><li><a href="syllabus.html">Syllabus</a></li><li><a href="hw.html">Homework</a></li><li><a href="exams.html">Exams</a></li></ul>${links}</body></html>`, url);
 
+/** A degree's page reached from a list (`front`, judged `fj`) that links its plan of study first (`degreeHtml`), the
+ * plan linking its subjects by title only (`subjects`, first one fetched): the crawl from the degree down to a course
+ * page, with the paths a frontier would keep. */
+const degreeLedToCourses = (a: CrawlStrategy, front: ParsedPage, fj: Judgement, d: QueuedLink, degreeHtml: string, subjects: string[], n: number) => {
+  const step = (url: string, j: Judgement) => ({ url, kind: j.kind, relevance: j.relevance });
+  const page = parseHtml(`<html><body><h1>Grado</h1>${degreeHtml}</body></html>`, d.url);
+  const dj = visit(a, d, front.url, page);
+  const toPlan = queuedFrom(page.links, a.prioritize(page, dj, page.links, ctx([front.url, page.url], d.context, d.priority)))[0]!;
+  toPlan.context = { ...toPlan.context, path: [step(front.url, fj), step(page.url, dj)] };
+  const plan = parseHtml(`<html><body><h1>Plan</h1><ul>${subjects.map((href, i) => `<li><a href="${href}">${['Álgebra', 'Cálculo'][i % 2]}</a></li>`).join('')}</ul></body></html>`, toPlan.url);
+  const pc = ctx([front.url, page.url, plan.url], toPlan.context, toPlan.priority);
+  const pj = a.judge(plan, pc);
+  a.feedback!(pj, toPlan.context, plan, pc);
+  const toCourse = queuedFrom(plan.links, a.prioritize(plan, pj, plan.links, pc))[0]!;
+  toCourse.context = { ...toCourse.context, path: [...toPlan.context.path, step(plan.url, pj)] };
+  const c = { ...ctx([front.url, page.url, plan.url, toCourse.url], toCourse.context, toCourse.priority), parent: pj };
+  const course = coursePage(toCourse.url, `MAT 10${n}`);
+  const cj = a.judge(course, c);
+  expect(cj.kind).toBe('course');
+  a.feedback!(cj, toCourse.context, course, c);
+};
+
 describe('the apprentice', () => {
   test('without a strategy that measures its doubt, a page\'s disagreement is how far its verdict lies from its link\'s priority', () => {
     const a = online.create({});
@@ -251,30 +273,14 @@ describe('the apprentice', () => {
 
   test("a page two steps above course pages is a way too: a centre's list of degrees rises once two degrees' plans led to courses", () => {
     const raised = (a: CrawlStrategy) => {
-      const step = (url: string, j: Judgement) => ({ url, kind: j.kind, relevance: j.relevance });
       // A centre's degrees; each degree's page links its plan of study on a page of its own, beside its other tabs,
       // and the plan links its subjects by title only.
       const front = parseHtml(`<html><body><ul><li><a href="/grados/fisica/">Grado en Física</a></li><li><a href="/grados/quimica/">Grado en Química</a></li>
         <li><a href="/grados/biologia/">Grado en Biología</a></li></ul><p><a href="/noticias/">Noticias</a></p></body></html>`, 'http://u.test/centros/ciencias');
       const fj = a.judge(front, ctx([front.url]));
       const q = queuedFrom(front.links, a.prioritize(front, fj, front.links, ctx([front.url])));
-      const degree = (d: QueuedLink, n: number) => {
-        const page = parseHtml(`<html><body><h1>Grado</h1><ul><li><a href="${d.url}plan">Plan de estudios</a></li><li><a href="${d.url}salidas">Salidas profesionales</a></li></ul></body></html>`, d.url);
-        const dj = visit(a, d, front.url, page);
-        const toPlan = queuedFrom(page.links, a.prioritize(page, dj, page.links, ctx([front.url, page.url], d.context, d.priority)))[0]!;
-        toPlan.context = { ...toPlan.context, path: [step(front.url, fj), step(page.url, dj)] };
-        const plan = parseHtml(`<html><body><h1>Plan</h1><ul><li><a href="/guias/g${n}a">Álgebra</a></li><li><a href="/guias/g${n}b">Cálculo</a></li></ul></body></html>`, toPlan.url);
-        const pc = ctx([front.url, page.url, plan.url], toPlan.context, toPlan.priority);
-        const pj = a.judge(plan, pc);
-        a.feedback!(pj, toPlan.context, plan, pc);
-        const toCourse = queuedFrom(plan.links, a.prioritize(plan, pj, plan.links, pc))[0]!;
-        toCourse.context = { ...toCourse.context, path: [...toPlan.context.path, step(plan.url, pj)] };
-        const c = { ...ctx([front.url, page.url, plan.url, toCourse.url], toCourse.context, toCourse.priority), parent: pj };
-        const course = coursePage(toCourse.url, `MAT 10${n}`);
-        const cj = a.judge(course, c);
-        expect(cj.kind).toBe('course');
-        a.feedback!(cj, toCourse.context, course, c);
-      };
+      const degree = (d: QueuedLink, n: number) => degreeLedToCourses(a, front, fj, d,
+        `<ul><li><a href="${d.url}plan">Plan de estudios</a></li><li><a href="${d.url}salidas">Salidas profesionales</a></li></ul>`, [`/guias/g${n}a`, `/guias/g${n}b`], n);
       degree(q[0]!, 1);
       degree(q[1]!, 2);
       const now = (l: QueuedLink) => priorityOf(a.rescore!([l])[0] ?? l.priority);
@@ -289,26 +295,14 @@ describe('the apprentice', () => {
 
   test("degrees addressed by a query (titulacion.jsp?tit=N) that led to course pages raise their kin wherever it turns up", () => {
     const elsewhere = (a: CrawlStrategy) => {
-      const step = (url: string, j: Judgement) => ({ url, kind: j.kind, relevance: j.relevance });
       const front = parseHtml(`<html><body><ul><li><a href="/titulacion.jsp?tit=642">Grado en Química</a></li><li><a href="/titulacion.jsp?tit=348">Grado en Física</a></li></ul>
         <p><a href="/noticias/">Noticias</a></p></body></html>`, 'http://u.test/centro.jsp?id=3');
       const fj = a.judge(front, ctx([front.url]));
       const q = queuedFrom(front.links, a.prioritize(front, fj, front.links, ctx([front.url])));
       const degree = (d: QueuedLink, n: number) => {
         const tit = new URL(d.url).searchParams.get('tit');
-        const page = parseHtml(`<html><body><h1>Grado</h1><ul><li><a href="/plan.jsp?tit=${tit}">Asignaturas del plan</a></li><li><a href="/titulacion.jsp?tit=${tit}&amp;sec=normativa">Normativa</a></li></ul></body></html>`, d.url);
-        const dj = visit(a, d, front.url, page);
-        const toPlan = queuedFrom(page.links, a.prioritize(page, dj, page.links, ctx([front.url, page.url], d.context, d.priority)))[0]!;
-        toPlan.context = { ...toPlan.context, path: [step(front.url, fj), step(page.url, dj)] };
-        const plan = parseHtml(`<html><body><h1>Plan</h1><ul><li><a href="/asignatura.jsp?asignatura=${n}1">Álgebra</a></li><li><a href="/asignatura.jsp?asignatura=${n}2">Cálculo</a></li></ul></body></html>`, toPlan.url);
-        const pc = ctx([front.url, page.url, plan.url], toPlan.context, toPlan.priority);
-        const pj = a.judge(plan, pc);
-        a.feedback!(pj, toPlan.context, plan, pc);
-        const toCourse = queuedFrom(plan.links, a.prioritize(plan, pj, plan.links, pc))[0]!;
-        toCourse.context = { ...toCourse.context, path: [...toPlan.context.path, step(plan.url, pj)] };
-        const c = { ...ctx([front.url, page.url, plan.url, toCourse.url], toCourse.context, toCourse.priority), parent: pj };
-        const course = coursePage(toCourse.url, `MAT 10${n}`);
-        a.feedback!(a.judge(course, c), toCourse.context, course, c);
+        degreeLedToCourses(a, front, fj, d, `<ul><li><a href="/plan.jsp?tit=${tit}">Asignaturas del plan</a></li><li><a href="/titulacion.jsp?tit=${tit}&amp;sec=normativa">Normativa</a></li></ul>`,
+          [`/asignatura.jsp?asignatura=${n}1`, `/asignatura.jsp?asignatura=${n}2`], n);
       };
       degree(q[0]!, 1);
       degree(q[1]!, 2);
