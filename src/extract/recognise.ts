@@ -290,8 +290,10 @@ export function recognise(page: string | ParsedPage): Recognition {
   let labelledCode: string | undefined;
   let codeLabelBefore = false;
   for (const s of segments) {
+    // The field a line of the page's own text labels, if any (read once: the fields counted below and its code).
+    const field = !s.link && s.text.length <= 120 ? labelField(s.text, aliases) : undefined;
     if (labelledCode === undefined && !s.link && s.text.length <= 120) {
-      const isLabel = labelField(s.text, aliases) === 'code';
+      const isLabel = field === 'code';
       const value: string | undefined = isLabel ? s.text.replace(/^[^:：]*[:：]/, '') : codeLabelBefore ? s.text : undefined;
       labelledCode = value === undefined ? undefined : findCourseCode(value);
       codeLabelBefore = isLabel && labelledCode === undefined;
@@ -318,8 +320,7 @@ export function recognise(page: string | ParsedPage): Recognition {
       if (s.text.length <= 16 && isCourseCode(s.text)) loneCodes++;
       if (creditsShape(s.text)) credits++;
       if (s.text.length <= 60 && termShape(s.text)) terms++;
-      const f = labelField(s.text, aliases);
-      if (f) fields.add(f);
+      if (field) fields.add(field);
     } else if (s.text.length >= 100 && !findCourseCode(s.text.slice(0, 12))) prose++;
   }
   for (const a of anchors) {

@@ -277,8 +277,11 @@ export class SiteKnowledge {
 
   /** Co-citation: a link whose list, pattern or slot has led to course pages gains this much. */
   boost(url: string, region: string | undefined): number {
-    return (region !== undefined && this.isGood(this.regions.get(region))) || this.isGood(this.patterns.get(patternOf(url)))
-      || this.isGood(this.patterns.get(slotOf(url)), numberedRecord(url) ? minNumberedHits : minHits) ? this.options.coBoost : 0;
+    if ((region !== undefined && this.isGood(this.regions.get(region))) || this.isGood(this.patterns.get(patternOf(url)))) return this.options.coBoost;
+    // Every queued link is asked at each rescoring: the address is read for a record's number only where its slot
+    // has a yield.
+    const slot = this.patterns.get(slotOf(url));
+    return slot !== undefined && this.isGood(slot, numberedRecord(url) ? minNumberedHits : minHits) ? this.options.coBoost : 0;
   }
 
   /** What the journal keeps track of starts again (a snapshot or a journal entry holds it). */
