@@ -1,6 +1,6 @@
 import { apprenticeProbe, createApprentice, materialShare, online, rescoreInterval, withinDMax } from '../../src/strategies/apprentice.ts';
 import { withRecognition } from '../../src/strategies/critic.ts';
-import type { CrawlStrategy, Judgement, LinkContext, PageContext, Priority, QueuedLink } from '../../src/strategies/strategy.ts';
+import type { CrawlStrategy, Judgement, LinkContext, PageContext, PathStep, Priority, QueuedLink } from '../../src/strategies/strategy.ts';
 import { priorityOf, seedContext, stateOf } from '../../src/strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../../src/parse/html.ts';
 
@@ -34,13 +34,13 @@ const coursePage = (url: string, code: string, links = '') => parseHtml(`<html><
 
 /** A degree's page reached from a list (`front`, judged `fj`) that links its plan of study first (`degreeHtml`), the
  * plan linking its subjects by title only (`subjects`, first one fetched): the crawl from the degree down to a course
- * page, with the paths a frontier would keep. */
-const degreeLedToCourses = (a: CrawlStrategy, front: ParsedPage, fj: Judgement, d: QueuedLink, degreeHtml: string, subjects: string[], n: number) => {
+ * page, with the paths a frontier would keep (`above`: the pages from the seed to `front`). */
+const degreeLedToCourses = (a: CrawlStrategy, front: ParsedPage, fj: Judgement, d: QueuedLink, degreeHtml: string, subjects: string[], n: number, above: PathStep[] = []) => {
   const step = (url: string, j: Judgement) => ({ url, kind: j.kind, relevance: j.relevance });
   const page = parseHtml(`<html><body><h1>Grado</h1>${degreeHtml}</body></html>`, d.url);
   const dj = visit(a, d, front.url, page);
   const toPlan = queuedFrom(page.links, a.prioritize(page, dj, page.links, ctx([front.url, page.url], d.context, d.priority)))[0]!;
-  toPlan.context = { ...toPlan.context, path: [step(front.url, fj), step(page.url, dj)] };
+  toPlan.context = { ...toPlan.context, path: [...above, step(front.url, fj), step(page.url, dj)] };
   const plan = parseHtml(`<html><body><h1>Plan</h1><ul>${subjects.map((href, i) => `<li><a href="${href}">${['Álgebra', 'Cálculo'][i % 2]}</a></li>`).join('')}</ul></body></html>`, toPlan.url);
   const pc = ctx([front.url, page.url, plan.url], toPlan.context, toPlan.priority);
   const pj = a.judge(plan, pc);
@@ -291,6 +291,61 @@ describe('the apprentice', () => {
     expect(on.biologia).toBeGreaterThan(0.3);
     expect(off.biologia).toBeCloseTo(0, 9);
     expect(on.noticias).toBeCloseTo(0, 9);
+  });
+
+  test("pages further up the way to course pages raise their kin by their address: a faculty's page above its degrees", () => {
+    const raised = (a: CrawlStrategy) => {
+      // The seed, its section of studies, and there a list of faculties; each faculty's page lists a degree, whose
+      // plan of study (a page of its own) links its subjects by title only.
+      const other = (url: string): PathStep => ({ url, kind: 'other', relevance: 0.1 });
+      const above = [other('http://u.test/'), other('http://u.test/estudios/')];
+      const list = parseHtml(`<html><body><ul><li><a href="/centro.php?id=1">Escuela de Ingeniería</a></li><li><a href="/centro.php?id=3">Facultad de Medicina</a></li>
+        <li><a href="/centro.php?id=5">Facultad de Derecho</a></li><li><a href="/noticia.php?id=7">Jornada de puertas abiertas</a></li></ul></body></html>`, 'http://u.test/centros.php');
+      const lc = ctx([...above.map((p) => p.url), list.url]);
+      const lj = a.judge(list, lc);
+      const q = queuedFrom(list.links, a.prioritize(list, lj, list.links, lc));
+      for (const l of q) l.context = { ...l.context, path: [...above, { url: list.url, kind: lj.kind, relevance: lj.relevance }] };
+      [q[0]!, q[1]!].forEach((link, i) => {
+        const n = i + 1;
+        const centre = parseHtml(`<html><body><h1>Centro</h1><ul><li><a href="/titulacion.php?codPlan=88${n}">Grado ${n}</a></li></ul></body></html>`, link.url);
+        const cj = visit(a, link, list.url, centre);
+        const cc = ctx([list.url, centre.url], link.context, link.priority);
+        const d = queuedFrom(centre.links, a.prioritize(centre, cj, centre.links, cc))[0]!;
+        degreeLedToCourses(a, centre, cj, d, `<ul><li><a href="/plan.php?codPlan=88${n}">Plan de estudios</a></li></ul>`, [`/ficha.php?codigo=88${n}1`, `/ficha.php?codigo=88${n}2`], n,
+          [...link.context.path]);
+      });
+      const now = (l: QueuedLink) => priorityOf(a.rescore!([l])[0] ?? l.priority) - l.priority;
+      return { faculty: now(q[2]!), news: now(q[3]!) };
+    };
+    const on = raised(createApprentice(undefined, { maxEvidence: 0 }));
+    expect(on.faculty).toBeGreaterThan(0.3);
+    expect(on.news).toBeCloseTo(0, 9);
+  });
+
+  test("a list numbered in its address's path raises its kin once one led to course pages; one numbered in its query only, after two", () => {
+    const lists = ['/es/titulaciones/209/asignaturas?curso=2026', '/asignaturas.php?tit=209'];
+    const kin = parseHtml(`<html><body><p><a href="/es/titulaciones/579/asignaturas?curso=2026">Asignaturas</a> <a href="/asignaturas.php?tit=579">Asignaturas</a></p></body></html>`, 'http://u.test/es/grados/579/');
+    const offered = (a: CrawlStrategy) => a.prioritize(kin, a.judge(kin, ctx([kin.url])), kin.links, ctx([kin.url])).map(priorityOf);
+    const a = createApprentice(undefined, { maxEvidence: 0 });
+    const before = offered(a);
+    const front = parseHtml(`<html><body><p><a href="${lists[0]}">Asignaturas</a></p><p><a href="${lists[1]}">Asignaturas</a></p></body></html>`, 'http://u.test/es/grados/209/');
+    const fj = a.judge(front, ctx([front.url]));
+    queuedFrom(front.links, a.prioritize(front, fj, front.links, ctx([front.url]))).forEach((link, i) => {
+      const list = parseHtml(`<html><body><h1>Asignaturas</h1><ul><li><a href="/es/asignaturas/20900${i}">Álgebra</a></li><li><a href="/es/asignaturas/20901${i}">Cálculo</a></li></ul></body></html>`, link.url);
+      link.context = { ...link.context, path: [{ url: front.url, kind: fj.kind, relevance: fj.relevance }] };
+      const lj = visit(a, link, front.url, list);
+      const lc = ctx([front.url, list.url], link.context, link.priority);
+      const toCourse = queuedFrom(list.links, a.prioritize(list, lj, list.links, lc))[0]!;
+      toCourse.context = { ...toCourse.context, path: [...link.context.path, { url: list.url, kind: lj.kind, relevance: lj.relevance }] };
+      const c = { ...ctx([front.url, list.url, toCourse.url], toCourse.context, toCourse.priority), parent: lj };
+      const course = coursePage(toCourse.url, `MAT 10${i}`);
+      const cj = a.judge(course, c);
+      expect(cj.kind).toBe('course');
+      a.feedback!(cj, toCourse.context, course, c);
+    });
+    const after = offered(a);
+    expect(after[0]! - before[0]!).toBeGreaterThan(0.3);
+    expect(after[1]! - before[1]!).toBeCloseTo(0, 9);
   });
 
   test("degrees addressed by a query (titulacion.jsp?tit=N) that led to course pages raise their kin wherever it turns up", () => {
