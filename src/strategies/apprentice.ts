@@ -23,6 +23,9 @@
 //   least, that page's other queued links are lowered (an outdated list of papers or of last year's pages costs
 //   a fetch per link otherwise); so are links whose address has the shape (host, depth, ending) of mostly dead
 //   ones (an old site's people's bare folders, /~jdoe, that answer 404 where /~jdoe/jdoe.html is the page);
+// - gates: once most links of one address pattern ended at a login page (a redirect that names where it came
+//   from, or one robots.txt disallows), two at least, the pattern's other links are lowered (a learning
+//   platform's course names lead to its login, their summary links to the courses);
 // - moved course pages: a link named for a course (its code in its text or address) into a person's folder that
 //   answers 404 says the course was taught there; its page has mostly moved within that folder (a list of
 //   sections links /~jdoe/cs302.html, the teacher keeps /~jdoe/cs302/), so links to that person's home page are
@@ -49,7 +52,7 @@ import type { ParsedLink, ParsedPage } from '../parse/html.ts';
 import { findCourseCode } from '../extract/shapes.ts';
 import type { CrawlStrategy, Json, Judgement, Kind, LinkContext, PageContext, PathStep, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
-import { codeKey, courseFolderOf, homePageAt, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf } from './apprentice/addresses.ts';
+import { codeKey, courseFolderOf, gateOf, homePageAt, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf } from './apprentice/addresses.ts';
 import { SiteKnowledge, type PeopleLink, type SiteJournal, type SiteSnapshot } from './apprentice/site-knowledge.ts';
 
 export { courseFolderOf } from './apprentice/addresses.ts';
@@ -375,6 +378,11 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       y.fetched++;
       if (alive) y.hits++;
     }
+    // A redirect to where robots.txt keeps this crawler out (linkOnly), or to a login page that names this address
+    // to come back to, is a gate: the links of its address pattern mostly end there too.
+    const wall = site.yieldOf(site.walls, patternOf(url));
+    wall.fetched++;
+    if (!linkOnly && !(page && gateOf(url, page.url))) wall.hits++;
     if (info?.f) {
       // A good link leads to course content: a course page, or a list of links to course pages (matsunaga's
       // A-type page, the way to them; not a table that lists courses and links few of them). Counted low, a pager

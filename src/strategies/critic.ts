@@ -57,7 +57,21 @@ export function isRepeat(j: CourseJudgement, parentCodes: readonly string[] | un
   if (!(j.kind === 'course' && j.courses <= 1 && !!parentCodes?.length && j.codes.some((c) => parentCodes.includes(c)))) return false;
   if (url === undefined || parentUrl === undefined) return true;
   const folder = folderOf(parentUrl);
-  return folder === undefined || (folderOf(url) ?? '').startsWith(folder);
+  return folder === undefined || (folderOf(url) ?? '').startsWith(folder) || sameRecord(url, parentUrl);
+}
+
+/** Two addresses that name one record by the same query under different scripts (a learning platform's summary
+ * `catalogue/course.php?id=832` and its enrolment page `enrol/index.php?id=832`): the same course in another view. */
+function sameRecord(url: string, parentUrl: string): boolean {
+  try {
+    const [a, b] = [new URL(url), new URL(parentUrl)];
+    if (a.host !== b.host || !a.search || a.pathname === b.pathname) return false;
+    a.searchParams.sort();
+    b.searchParams.sort();
+    return a.searchParams.toString() === b.searchParams.toString();
+  } catch {
+    return false;
+  }
 }
 
 export function asRepeat(j: CourseJudgement): CourseJudgement {

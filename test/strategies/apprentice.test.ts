@@ -501,6 +501,44 @@ describe('the apprentice', () => {
     expect(queue(off, 4)[0]!.priority).toBeCloseTo(0.4, 6);
   });
 
+  test('links whose address pattern ends at a gate (a login page, where robots.txt disallows) fall; their siblings do not', () => {
+    // Only the gates count here: no naive Bayes evidence, no co-citation, no people.
+    const options = { maxEvidence: 0, coBoost: 0, people: false };
+    const category = parseHtml(`<html><body><ul>${[1, 2, 3, 4].map((n) => `<li><a href="/lms/course/view.php?id=${n}">PHY10${n} Optics ${n}</a> <a href="/lms/course/info.php?id=${n}">i</a></li>`).join('')}</ul></body></html>`, 'http://u.test/lms/category.php?id=9');
+    const queue = (x: CrawlStrategy) => {
+      const j = x.judge(category, ctx([category.url]));
+      const scores = x.prioritize(category, j, category.links, ctx([category.url]));
+      return category.links.map((l, i): QueuedLink => ({ url: l.url, priority: priorityOf(scores[i]!), depth: 1, context: { ...seedContext(), path: [{ url: category.url, relevance: j.relevance, kind: j.kind }], state: stateOf(scores[i]!) } }));
+    };
+    const login = (n: number) => parseHtml('<html><body><form>Log in</form></body></html>', `http://u.test/lms/login/index.php?wantsurl=%2Flms%2Fcourse%2Fview.php%3Fid%3D${n}`);
+    const gate = (x: CrawlStrategy, q: QueuedLink[]) => {
+      // One name link redirects to the login page, which names it to come back to; one to a login robots.txt disallows.
+      visit(x, q[0]!, category.url, login(1));
+      x.failed!(q[2]!.context, q[2]!.url, 0, ctx([category.url, q[2]!.url], q[2]!.context, q[2]!.priority));
+    };
+    const a = createApprentice(fakeInner(), options);
+    const q = queue(a);
+    visit(a, q[1]!, category.url);
+    gate(a, q);
+    const [name, summary] = a.rescore!([q[4]!, q[5]!]).map((s, i) => (s === undefined ? [q[4]!, q[5]!][i]!.priority : priorityOf(s)));
+    expect(name!).toBeCloseTo(0.4 * (1 / 3), 6);
+    expect(summary!).toBeCloseTo(0.4, 6);
+    const restored = createApprentice(fakeInner(), options);
+    restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(restored.rescore!([q[4]!, q[5]!])).toEqual(a.rescore!([q[4]!, q[5]!]));
+    // A redirect that does not name where it came from is no gate (a page moved); nor is one gate alone.
+    const moved = createApprentice(fakeInner(), options);
+    const m = queue(moved);
+    visit(moved, m[0]!, category.url, parseHtml('<html><body><p>page</p></body></html>', 'http://u.test/lms/course/1/'));
+    moved.failed!(m[2]!.context, m[2]!.url, 0, ctx([category.url, m[2]!.url], m[2]!.context, m[2]!.priority));
+    expect(moved.rescore!([m[4]!])).toEqual([undefined]);
+    // Without dead-link learning, gates lower nothing either.
+    const off = createApprentice(fakeInner(), { ...options, deadLinks: false });
+    const o = queue(off);
+    gate(off, o);
+    expect(off.rescore!([o[4]!])).toEqual([undefined]);
+  });
+
   test("a link offered again from another page keeps that offer beside its own; once it weighs more, it takes the place", () => {
     // Only dead links count here, by the page that offered each link (the dead ones have an address shape of their
     // own): no naive Bayes evidence, no co-citation.

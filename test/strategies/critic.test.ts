@@ -20,6 +20,19 @@ describe('the critic: repeats of the course the linking page was about', () => {
     expect(isRepeat(course(['CS302']), ['CS302'], 'http://v.test/~cs302/cs302.html', 'http://u.test/~cs302/cs302.html')).toBe(false);
   });
 
+  test('a page about the same course under the same query on another script is the same record in another view', () => {
+    const summary = 'http://u.test/learn/catalogue/course.php?id=832';
+    expect(isRepeat(course(['PHY273']), ['PHY273'], 'http://u.test/learn/enrol/index.php?id=832', summary)).toBe(true);
+    // The parameters in another order are the same query.
+    expect(isRepeat(course(['PHY273']), ['PHY273'], 'http://u.test/learn/info.php?term=2&id=832', 'http://u.test/learn/course.php?id=832&term=2')).toBe(true);
+    // Another section of the course, another record, or another host: a course page of its own.
+    expect(isRepeat(course(['PHY273']), ['PHY273'], 'http://u.test/learn/section.php?id=832&sec=2', summary)).toBe(false);
+    expect(isRepeat(course(['PHY273']), ['PHY273'], 'http://u.test/learn/enrol/index.php?id=833', summary)).toBe(false);
+    expect(isRepeat(course(['PHY273']), ['PHY273'], 'http://v.test/learn/enrol/index.php?id=832', summary)).toBe(false);
+    // A course about another code under the same query is not a repeat either.
+    expect(isRepeat(course(['PHY274']), ['PHY273'], 'http://u.test/learn/enrol/index.php?id=832', summary)).toBe(false);
+  });
+
   test('other codes, listings and pages without addresses keep the earlier rule', () => {
     expect(isRepeat(course(['CS367']), ['CS302'], 'http://u.test/~cs302/x.html', 'http://u.test/~cs302/')).toBe(false);
     expect(isRepeat(course(['CS302'], 12), ['CS302'], 'http://u.test/~cs302/x.html', 'http://u.test/~cs302/')).toBe(false);

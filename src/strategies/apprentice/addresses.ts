@@ -31,6 +31,28 @@ export const shapeOf = byUrl((url) => {
   return `${origin}|${depth}|${path.endsWith('/') ? 'folder' : ext ?? 'bare'}`;
 });
 
+/** A redirect that carries the address it came from in its query (`login/index.php?wantsurl=%2Fcourse%2Fview.php
+ * %3Fid%3D1591`, a CAS login's `?service=…`, a `?destination=…`): a gate in front of the page, not the page. */
+export function gateOf(requested: string, final: string): boolean {
+  if (final === requested) return false;
+  const q = final.indexOf('?');
+  const origin = originOf(requested);
+  const end = requested.search(/[?#]/);
+  const path = requested.slice(origin.length, end < 0 ? undefined : end);
+  if (q < 0 || path.length <= 1) return false;
+  let query: string;
+  try {
+    query = decodeURIComponent(final.slice(q + 1).replace(/\+/g, ' '));
+  } catch {
+    return false;
+  }
+  // The whole path, not the start of a longer one (/course/1 in ?next=/course/12).
+  for (let at = query.indexOf(path); at >= 0; at = query.indexOf(path, at + 1)) {
+    if (!/[\p{L}\p{N}_.~-]/u.test(query[at + path.length] ?? '')) return true;
+  }
+  return false;
+}
+
 /** Scheme and host of an absolute address ("http://u.test"), read without a URL parser: links are many. */
 export function originOf(url: string): string {
   const slash = url.indexOf('/', url.indexOf('//') + 2);

@@ -34,6 +34,8 @@ const numberedRecord = (url: string) => ownerOf(url) === undefined && /\d[^/]*\/
 const numberedPattern = (url: string, pattern: string) => ownerOf(url) === undefined && pattern.replace(/\?.*$/, '').includes('#');
 /** A page's links are lowered once at least this many of those followed led to no page (and most did). */
 const minDead = 3;
+/** A pattern's links are lowered once at least this many of those followed ended at a gate (and most did). */
+const minWalled = 2;
 /** The site keeps its courses in its people's own folders once this many people's folders held course pages, and
  * they held at least this share of the course pages found. The generated site families keep none there. */
 const minOwners = 3;
@@ -87,6 +89,8 @@ export interface SiteSnapshot {
   sources?: string;
   /** Per address shape (host, depth, ending): links followed and those that led to a page. */
   shapes?: string;
+  /** Per address pattern: links followed and those that did not end at a gate. */
+  walls?: string;
   /** Per page that links people's home pages: those followed, and those that link a course by its code. */
   lists?: string;
   /** Course pages found, those in people's own folders, and whose folders. */
@@ -110,7 +114,7 @@ export interface SiteSnapshot {
  * in the snapshot) and the members added to the sets. */
 export interface SiteJournal {
   courses: number; owned: number;
-  regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string; records?: string;
+  regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string; records?: string; walls?: string;
   credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; visited?: string[]; found?: string[];
 }
 
@@ -141,6 +145,9 @@ export class SiteKnowledge {
   sources = new TrackedMap<Yield>();
   shapes = new TrackedMap<Yield>();
   lists = new TrackedMap<Yield>();
+  /** Per address pattern: links followed, and those that did not end at a gate (a redirect to a login page, or to
+   * where robots.txt keeps this crawler out). */
+  walls = new TrackedMap<Yield>();
   courses = 0;
   owned = 0;
   owners = new TrackedSet();
@@ -161,7 +168,7 @@ export class SiteKnowledge {
   /** The link leads into a course's folder, to a page that is not the folder's own. Kept by URL until a folder is
    * added: every queued link is asked at each rescoring. */
   private readonly materialKnown = new Map<string, { at: number; is: boolean }>();
-  private packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '', records: '', found: [] as string[] };
+  private packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '', records: '', found: [] as string[], walls: '' };
   /** What the packed state was made from: the versions of the maps and the sizes of the sets it packs. */
   private packedAt = '';
 
@@ -279,7 +286,15 @@ export class SiteKnowledge {
   }
 
   aliveShare(from: string | undefined, url: string): number {
-    return Math.min(this.share(from === undefined ? undefined : this.sources.get(from)), this.share(this.shapes.get(shapeOf(url))));
+    return Math.min(this.share(from === undefined ? undefined : this.sources.get(from)), this.share(this.shapes.get(shapeOf(url))), this.wallShare(url));
+  }
+
+  /** What a link keeps once most links of its address pattern ended at a gate, two at least: the (smoothed) share
+   * that did not. A learning platform's course names lead to its login page, each a fetch; its summaries do not. */
+  private wallShare(url: string): number {
+    if (!this.options.deadLinks || this.walls.size === 0) return 1;
+    const y = this.walls.get(patternOf(url));
+    return !y || y.fetched - y.hits < minWalled || y.hits >= y.fetched - y.hits ? 1 : (y.hits + 1) / (y.fetched + 1);
   }
 
   /** Co-citation: a link whose list, pattern or slot has led to course pages gains this much. */
@@ -296,7 +311,7 @@ export class SiteKnowledge {
 
   /** What the journal keeps track of starts again (a snapshot or a journal entry holds it). */
   private drain() {
-    const yields = { regions: this.regions.drain(), patterns: this.patterns.drain(), sources: this.sources.drain(), shapes: this.shapes.drain(), lists: this.lists.drain(), dry: this.dry.drain(), records: this.records.drain() };
+    const yields = { regions: this.regions.drain(), patterns: this.patterns.drain(), sources: this.sources.drain(), shapes: this.shapes.drain(), lists: this.lists.drain(), dry: this.dry.drain(), records: this.records.drain(), walls: this.walls.drain() };
     const added = { credited: this.credited.drain(), folders: this.folders.drain(), homes: this.homesSeen.drain(), owners: this.owners.drain(), moved: this.moved.drain(), visited: this.homesVisited.drain(), found: this.found.drain() };
     return { yields, added };
   }
@@ -305,12 +320,12 @@ export class SiteKnowledge {
     this.drain();
     // The yields are packed again only after something changed them (a store without journals takes a snapshot
     // at every commit).
-    const { regions, patterns, sources, shapes, lists, dry, records, credited, folders, homesSeen, found } = this;
-    const at = [regions, patterns, sources, shapes, lists, dry, records].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}/${found.size}`;
+    const { regions, patterns, sources, shapes, lists, dry, records, walls, credited, folders, homesSeen, found } = this;
+    const at = [regions, patterns, sources, shapes, lists, dry, records, walls].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}/${found.size}`;
     if (this.packedAt !== at) {
       this.packed = {
         regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes), lists: packYields(lists),
-        folders: [...folders], homes: [...homesSeen], dry: packCounts(dry), records: packCounts(records), found: [...found],
+        folders: [...folders], homes: [...homesSeen], dry: packCounts(dry), records: packCounts(records), found: [...found], walls: packYields(walls),
       };
     }
     this.packedAt = at;
@@ -322,7 +337,7 @@ export class SiteKnowledge {
     return {
       courses: this.courses, owned: this.owned, ...added,
       regions: packYields(yields.regions), patterns: packYields(yields.patterns), sources: packYields(yields.sources), shapes: packYields(yields.shapes), lists: packYields(yields.lists),
-      dry: packCounts(yields.dry), records: packCounts(yields.records),
+      dry: packCounts(yields.dry), records: packCounts(yields.records), walls: packYields(yields.walls),
     };
   }
 
@@ -345,10 +360,11 @@ export class SiteKnowledge {
     this.homesVisited = new TrackedSet(s.visited ?? []);
     this.dry = new TrackedMap(unpackCounts(s.dry ?? ''));
     this.records = new TrackedMap(unpackCounts(s.records ?? ''));
+    this.walls = new TrackedMap(unpackYields(s.walls ?? ''));
     for (const e of entries) {
       this.courses = e.courses;
       this.owned = e.owned;
-      for (const [map, lines] of [[this.regions, e.regions], [this.patterns, e.patterns], [this.sources, e.sources], [this.shapes, e.shapes], [this.lists, e.lists]] as const) {
+      for (const [map, lines] of [[this.regions, e.regions], [this.patterns, e.patterns], [this.sources, e.sources], [this.shapes, e.shapes], [this.lists, e.lists], [this.walls, e.walls ?? '']] as const) {
         for (const [k, y] of unpackYields(lines)) map.set(k, y);
       }
       for (const [k, n] of unpackCounts(e.dry)) this.dry.set(k, n);

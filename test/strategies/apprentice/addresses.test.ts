@@ -1,4 +1,4 @@
-import { codeKeysIn, courseFolderOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf } from '../../../src/strategies/apprentice/addresses.ts';
+import { codeKeysIn, courseFolderOf, gateOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf } from '../../../src/strategies/apprentice/addresses.ts';
 
 const u = (path: string) => `http://u.test${path}`;
 
@@ -8,6 +8,19 @@ describe("what the apprentice reads from an address", () => {
     expect(shapeOf(u('/~jdoe/'))).toBe('http://u.test|1|folder');
     expect(shapeOf(u('/a/b.html?x=1'))).toBe('http://u.test|2|html');
     expect(shapeOf(u('/a/b.html'))).toBe(shapeOf(u('/c/d.html')));
+  });
+
+  test('a redirect is a gate when its query names the address it came from', () => {
+    expect(gateOf(u('/lms/course/view.php?id=12'), u('/lms/login/index.php?wantsurl=%2Flms%2Fcourse%2Fview.php%3Fid%3D12'))).toBe(true);
+    expect(gateOf(u('/secure/syllabus.html'), 'https://sso.u.test/cas/login?service=http%3A%2F%2Fu.test%2Fsecure%2Fsyllabus.html')).toBe(true);
+    expect(gateOf(u('/user/7'), u('/user/login?destination=/user/7'))).toBe(true);
+    // A page that moved, a redirect to a page of its own, a query that names something else, the site's root.
+    expect(gateOf(u('/course/12'), u('/course/12/'))).toBe(false);
+    expect(gateOf(u('/course/12'), u('/courses/view?id=12'))).toBe(false);
+    expect(gateOf(u('/course/12'), u('/login?next=%2Fcourse%2F13'))).toBe(false);
+    expect(gateOf(u('/course/1'), u('/login?next=%2Fcourse%2F12'))).toBe(false);
+    expect(gateOf(u('/'), u('/login?next=%2F'))).toBe(false);
+    expect(gateOf(u('/a/b'), u('/login?next=%E0%A4%A'))).toBe(false);
   });
 
   test("an address's slot is its folder with the last segment open; none with a query or in the root folder", () => {
