@@ -50,9 +50,10 @@ import { criticJudge, codesForChildren, type CourseJudgement } from './critic.ts
 import { linkPrior, linkSignals, type LinkSignals } from './link-prior.ts';
 import type { ParsedLink, ParsedPage } from '../parse/html.ts';
 import { findCourseCode } from '../extract/shapes.ts';
+import { namesDocument } from '../crawl/urls.ts';
 import type { CrawlStrategy, Json, Judgement, Kind, LinkContext, PageContext, PathStep, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
-import { codeKey, courseFolderOf, gateOf, homePageAt, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf } from './apprentice/addresses.ts';
+import { codeKeysIn, codeKey, courseFolderOf, gateOf, homePageAt, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf } from './apprentice/addresses.ts';
 import { SiteKnowledge, type PeopleLink, type SiteJournal, type SiteSnapshot } from './apprentice/site-knowledge.ts';
 
 export { courseFolderOf } from './apprentice/addresses.ts';
@@ -218,6 +219,24 @@ const forInner = (context: LinkContext): LinkContext => {
   const { state: _state, ...rest } = context;
   return s?.c === undefined ? rest : { ...rest, state: s.c };
 };
+/** The code of one course's page, as the page shows it (read, or in its first heading). */
+const singleCode = (child: Judgement, page: ParsedPage | undefined): string | undefined => {
+  const c = child as Partial<CourseJudgement>;
+  if ((c.courses ?? 1) > 1) return undefined;
+  return c.codes?.[0] ?? (page ? findCourseCode(page.$('h1').first().text()) : undefined);
+};
+/** One course's page's record keys: its code as the page shows it, or else as its address names it: its query's
+ * (`programa.aspx?codAsig=NUT1601`, a guía titled by its course's name alone), or its path's when that names one
+ * code only (`/cursos/SAL1567.html`). None for a page of several courses. */
+const recordKeys = (child: Judgement, page: ParsedPage | undefined, url: string): string[] => {
+  if (((child as Partial<CourseJudgement>).courses ?? 1) > 1) return [];
+  const code = singleCode(child, page);
+  if (code) return [codeKey(code)];
+  const inQuery = queryCodesOf(url);
+  if (inQuery.length) return inQuery;
+  const inPath = codeKeysIn(url);
+  return inPath.length === 1 ? inPath : [];
+};
 const logit = (p: number) => Math.log(Math.min(0.999, Math.max(0.001, p)) / (1 - Math.min(0.999, Math.max(0.001, p))));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -329,6 +348,18 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
     });
     return enough(rows);
   };
+  /** A page that links, in its own content, a page proven a way to course pages (not one above it or on the way
+   * the crawl came) is a way too: a degree's page whose plan of study the crawl reached first by another link.
+   * Learned low instead (it led to nothing new), es-universidad-74's degree pages sank to 0.006 and the two whose
+   * plans no other page linked came at fetches 330 and 477. With the two record rules below: es-universidad 1-30
+   * 6,661 -> 6,374 fetches to 90% recall (sites 20, 21, 28 about -90 each; site 1 +11), sites 71-74 (never looked at
+   * before) 988 -> 883 (site 74 292 -> 166); every other family's sites 1-2, 51-54 and 61-64 the same, webkb-dev's
+   * medians 132 and 268 -> 132 and 267.5. */
+  const linksWayBelow = (url: string, links: readonly ParsedLink[], path: readonly string[]): boolean => {
+    const folder = url.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+    return links.some((l) => site.credited.has(l.url) && l.url !== url && !path.includes(l.url)
+      && !l.context.ancestors.some((a) => sitewideTags.has(a)) && !folder.startsWith(l.url.replace(/[?#].*$/, '').replace(/[^/]*$/, '')));
+  };
   /** Hub credit, once per page: the link that led to a page proven a way to course pages is taught as a good link.
    * The list it was found in is a list of ways to courses (a faculty's degrees, each a plan of study whose guías the
    * critic cannot count as a way), and so are its siblings' addresses: their other links are raised as co-cited
@@ -378,17 +409,25 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       y.fetched++;
       if (alive) y.hits++;
     }
-    // A redirect to where robots.txt keeps this crawler out (linkOnly), or to a login page that names this address
-    // to come back to, is a gate: the links of its address pattern mostly end there too.
+    // A redirect to where robots.txt keeps this crawler out (linkOnly), to a login page that names this address to
+    // come back to, or to a page another address's redirect ended at already, is a gate: the links of its address
+    // pattern mostly end there too.
+    const redirected = page !== undefined && page.url !== url;
+    const gated = linkOnly || (redirected && (gateOf(url, page.url) || site.ends.has(page.url)));
+    if (redirected) site.ends.add(page.url);
     const wall = site.yieldOf(site.walls, patternOf(url));
     wall.fetched++;
-    if (!linkOnly && !(page && gateOf(url, page.url))) wall.hits++;
+    if (!gated) wall.hits++;
     if (info?.f) {
       // A good link leads to course content: a course page, or a list of links to course pages (matsunaga's
       // A-type page, the way to them; not a table that lists courses and links few of them). Counted low, a pager
       // or department link would be learned as a bad one until hub credit caught up, and the learner would leave a
       // catalog's lists for its site-wide navigation.
-      const coursePage = child.kind === 'course' && child.relevance >= highRelevance;
+      // A document (PDF, Word) of one course whose code a course page found holds already is that course's guía
+      // beside its page, not one more course: counted as found, its links were learned good and co-cited, and
+      // es-universidad-74 fetched each course's PDF after its page (166 -> 198 fetches to 90% recall without this).
+      const docKeys = child.kind === 'course' && namesDocument(url) ? recordKeys(child, page, url) : [];
+      const coursePage = child.kind === 'course' && child.relevance >= highRelevance && !docKeys.some((k) => (site.records.get(k) ?? 0) > 0);
       const high = coursePage || (child.kind === 'listing' && waysToCourses(child, page!));
       const owner = coursePage ? ownerOf(url) : undefined;
       const personal = people && !homePageAt(url) ? ownerOf(url) : undefined;
@@ -402,9 +441,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
         // fetch slot: 2,634 -> 2,593 fetches to 90% recall (site 6 306 -> 265: each guía's download beside its
         // page); sites 11 to 20 2,343 -> 2,356 (site 16 152 -> 165), 21 to 30 the same; every other family's bench
         // sites and webkb-dev the same.
-        const single = ((child as Partial<CourseJudgement>).courses ?? 1) <= 1;
-        const code = single ? (child as Partial<CourseJudgement>).codes?.[0] ?? (page && findCourseCode(page.$('h1').first().text())) : undefined;
-        for (const key of code ? [codeKey(code)] : single ? queryCodesOf(url) : []) site.records.set(key, (site.records.get(key) ?? 0) + 1);
+        for (const key of recordKeys(child, page, url)) site.records.set(key, (site.records.get(key) ?? 0) + 1);
         const courseFolder = materialFolders ? courseFolderOf(url) : undefined;
         if (courseFolder) site.folders.add(courseFolder);
       }
@@ -530,7 +567,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
       // 1 to 20 1,173 -> 1,171; every family's sites 1 and 2 2,653 -> 2,630, sites 51 to 54 the same but
       // people-folders-51 (89 -> 84); webkb-dev, fourteen perturbed crawls each, medians 129.5 -> 132 (texas) and
       // 264 -> 268 (wisconsin), within their spread.
-      if (hubFeatures && !site.credited.has(page.url) && new Set(pageLinks.filter((l) => site.found.has(l.url)).map((l) => l.url)).size >= minLinked) {
+      if (hubFeatures && !site.credited.has(page.url) && (new Set(pageLinks.filter((l) => site.found.has(l.url)).map((l) => l.url)).size >= minLinked || (!homePageAt(page.url) && linksWayBelow(page.url, pageLinks, ctx.path)))) {
         creditWay(page.url, hubFeatures, reachedBy?.u === undefined && ctx.link.path.length === 1 ? undefined : hubRegion);
       }
       // Links on a page the crawl reached by a promising link are promising too, a little less (the way down a

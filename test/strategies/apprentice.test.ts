@@ -224,6 +224,44 @@ describe('the apprentice', () => {
     expect(geometry()).toBeCloseTo(0.5, 9);
   });
 
+  test("a page that links a way proven already, in its own content and below it, is a way too: a degree's page fetched after its plan", () => {
+    const credited = (html: string, url = 'http://u.test/grados/fisica.html') => {
+      const a = createApprentice(undefined, { maxEvidence: 0 });
+      const step = (u: string, j: Judgement): PathStep => ({ url: u, kind: j.kind, relevance: j.relevance });
+      // The news reach the degree's plan first; the plan leads to a course page, so the plan is a proven way.
+      const news = parseHtml('<html><body><p><a href="/grados/fisica/plan.html">Plan de estudios de Física</a></p></body></html>', 'http://u.test/noticias/1');
+      const nj = a.judge(news, ctx(['http://u.test/', news.url]));
+      const [toPlan] = queuedFrom(news.links, a.prioritize(news, nj, news.links, ctx(['http://u.test/', news.url])));
+      toPlan!.context = { ...toPlan!.context, path: [{ url: 'http://u.test/', kind: 'other', relevance: 0.1 }, step(news.url, nj)] };
+      const plan = parseHtml('<html><body><h1>Plan</h1><ul><li><a href="/guias/g1">Álgebra</a></li></ul></body></html>', toPlan!.url);
+      const pc = ctx(['http://u.test/', news.url, plan.url], toPlan!.context, toPlan!.priority);
+      const pj = a.judge(plan, pc);
+      a.feedback!(pj, toPlan!.context, plan, pc);
+      const [toCourse] = queuedFrom(plan.links, a.prioritize(plan, pj, plan.links, pc));
+      toCourse!.context = { ...toCourse!.context, path: [...toPlan!.context.path, step(plan.url, pj)] };
+      const cc = { ...ctx(['http://u.test/', news.url, plan.url, toCourse!.url], toCourse!.context, toCourse!.priority), parent: pj };
+      const course = coursePage(toCourse!.url, 'MAT 101');
+      a.feedback!(a.judge(course, cc), toCourse!.context, course, cc);
+      expect((a.snapshot!() as { credited: string[] }).credited).toContain(plan.url);
+      // Then the degree's page, from the list of degrees.
+      const list = parseHtml(`<html><body><ul><li><a href="${url}">Grado en Física</a></li></ul></body></html>`, 'http://u.test/grados/');
+      const lj = a.judge(list, ctx(['http://u.test/', list.url]));
+      const [toDegree] = queuedFrom(list.links, a.prioritize(list, lj, list.links, ctx(['http://u.test/', list.url])));
+      toDegree!.context = { ...toDegree!.context, path: [{ url: 'http://u.test/', kind: 'other', relevance: 0.1 }, step(list.url, lj)] };
+      const degree = parseHtml(`<html><body><h1>Grado en Física</h1>${html}</body></html>`, toDegree!.url);
+      const dc = ctx(['http://u.test/', list.url, degree.url], toDegree!.context, toDegree!.priority);
+      const dj = a.judge(degree, dc);
+      a.feedback!(dj, toDegree!.context, degree, dc);
+      a.prioritize(degree, dj, degree.links, dc);
+      return (a.snapshot!() as { credited: string[] }).credited.includes(degree.url);
+    };
+    const tabs = '<ul><li><a href="/grados/fisica/plan.html">Plan de estudios</a></li><li><a href="/grados/fisica/salidas.html">Salidas</a></li></ul>';
+    expect(credited(tabs)).toBe(true);
+    // Not through the site's navigation, nor from a page below the way (its link up to it).
+    expect(credited(`<nav>${tabs}</nav>`)).toBe(false);
+    expect(credited(tabs, 'http://u.test/grados/fisica/plan/optativas.html')).toBe(false);
+  });
+
   test("a page that links fewer than three course pages found is no list of them", () => {
     const a = createApprentice(undefined, { maxEvidence: 0 });
     const front = parseHtml(`<html><body><ul><li><a href="/course/info.php?id=1">Course 1</a></li><li><a href="/course/info.php?id=2">Course 2</a></li></ul></body></html>`, 'http://u.test/front');
@@ -501,7 +539,7 @@ describe('the apprentice', () => {
     expect(queue(off, 4)[0]!.priority).toBeCloseTo(0.4, 6);
   });
 
-  test('links whose address pattern ends at a gate (a login page, where robots.txt disallows) fall; their siblings do not', () => {
+  test('links whose address pattern ends at a gate (a login page, where robots.txt disallows, where another address was sent) fall; their siblings do not', () => {
     // Only the gates count here: no naive Bayes evidence, no co-citation, no people.
     const options = { maxEvidence: 0, coBoost: 0, people: false };
     const category = parseHtml(`<html><body><ul>${[1, 2, 3, 4].map((n) => `<li><a href="/lms/course/view.php?id=${n}">PHY10${n} Optics ${n}</a> <a href="/lms/course/info.php?id=${n}">i</a></li>`).join('')}</ul></body></html>`, 'http://u.test/lms/category.php?id=9');
@@ -532,6 +570,18 @@ describe('the apprentice', () => {
     visit(moved, m[0]!, category.url, parseHtml('<html><body><p>page</p></body></html>', 'http://u.test/lms/course/1/'));
     moved.failed!(m[2]!.context, m[2]!.url, 0, ctx([category.url, m[2]!.url], m[2]!.context, m[2]!.priority));
     expect(moved.rescore!([m[4]!])).toEqual([undefined]);
+    // Two addresses sent to one page (a login page that names nothing) met a gate too, once the second arrives.
+    const plain = createApprentice(fakeInner(), options);
+    const p = queue(plain);
+    for (const i of [0, 2, 4]) visit(plain, p[i]!, category.url, parseHtml('<html><body><form>Log in</form></body></html>', 'http://u.test/lms/login'));
+    expect(priorityOf(plain.rescore!([p[6]!])[0]!)).toBeCloseTo(0.4 * (2 / 4), 6);
+    const replayed = createApprentice(fakeInner(), options);
+    replayed.restore!(JSON.parse(JSON.stringify(plain.snapshot!())));
+    expect(replayed.rescore!([p[6]!])).toEqual(plain.rescore!([p[6]!]));
+    // The snapshot keeps where the redirects ended: one more to the login page is a gate after a restore too.
+    visit(replayed, p[6]!, category.url, parseHtml('<html><body><form>Log in</form></body></html>', 'http://u.test/lms/login'));
+    const another = { ...p[6]!, url: 'http://u.test/lms/course/view.php?id=9' };
+    expect(priorityOf(replayed.rescore!([another])[0]!)).toBeCloseTo(0.4 * (2 / 5), 6);
     // Without dead-link learning, gates lower nothing either.
     const off = createApprentice(fakeInner(), { ...options, deadLinks: false });
     const o = queue(off);
@@ -1074,6 +1124,33 @@ describe('online: a record named by its code', () => {
     expect(same!).toBeLessThan(other! * 0.5);
     // A page (not a document) under the code is left alone: another section's page, another teacher's.
     expect(page!).toBeCloseTo(otherPage!, 9);
+  });
+
+  test("a course page whose code only its address's path names marks it, and that course's PDF found later is its guía, not one more course", () => {
+    const s = online.create({});
+    const plan = parseHtml(`<html><body><a href="/cursos/SAL1567.html">Fisiología</a> <a href="/cursos/SAL1977.html">Anatomía</a></body></html>`, 'http://u.test/malla.html');
+    const pj = s.judge(plan, ctx([plan.url]));
+    const [fisiologia] = queuedFrom(plan.links, s.prioritize(plan, pj, plan.links, ctx([plan.url])));
+    const c = { ...ctx([plan.url, fisiologia!.url], fisiologia!.context, fisiologia!.priority), parent: pj };
+    // Titled by its name alone: the recogniser reads no code of its own; its address names one.
+    const guia = (url: string) => parseHtml(`<html><head><title>Guía docente: Fisiología Humana</title></head><body><h1>Guía docente: Fisiología Humana</h1><dl>
+      <dt>Créditos</dt><dd>6 créditos</dd><dt>Periodo lectivo</dt><dd>Semestre I</dd><dt>Profesor</dt><dd>Ana Ruiz</dd></dl>
+      <h3>Objetivo general</h3><p>Se estudian las funciones del organismo humano a partir de casos clínicos y prácticas de laboratorio.</p></body></html>`, url);
+    const j = s.judge(guia(fisiologia!.url), c);
+    expect(j).toMatchObject({ kind: 'course', codes: [] });
+    s.feedback!(j, fisiologia!.context, guia(fisiologia!.url), c);
+    const docs = parseHtml(`<html><body><ul><li><a href="/documentos/guias-docentes/SAL1567_2026.pdf">PDF</a></li>
+      <li><a href="/documentos/guias-docentes/SAL1977_2026.pdf">PDF</a></li></ul></body></html>`, 'http://u.test/malla2.html');
+    const dj = s.judge(docs, ctx([docs.url]));
+    const queued = queuedFrom(docs.links, s.prioritize(docs, dj, docs.links, ctx([docs.url])));
+    expect(queued[0]!.priority).toBeLessThan(queued[1]!.priority * 0.5);
+    // Fetched all the same (judged a course page), the PDF is the course found again: not a course page found.
+    const pdf = guia(queued[0]!.url);
+    const pc = { ...ctx([docs.url, pdf.url], queued[0]!.context, queued[0]!.priority), parent: dj };
+    const pdfJudgement = s.judge(pdf, pc);
+    expect(pdfJudgement.kind).toBe('course');
+    s.feedback!(pdfJudgement, queued[0]!.context, pdf, pc);
+    expect((s.snapshot!() as { found: string[] }).found).toEqual([fisiologia!.url]);
   });
 
   test("a course page whose code only its address's query names marks it: the same course's download waits, another course's does not", () => {

@@ -87,6 +87,8 @@ describe("the apprentice's knowledge of the site", () => {
     site.homesVisited.add(u('/~jdoe/'));
     site.dry.set(u('/~jdoe/'), 2);
     site.courses = 3;
+    count(site, site.walls, 'u.test/lms/course/view.php?id', 3, 0);
+    site.ends.add(u('/lms/login'));
     const first = site.journal();
     site.moved.add(u('/~kim/'));
     site.found.add(u('/~kim/cs536.html'));
@@ -101,5 +103,7 @@ describe("the apprentice's knowledge of the site", () => {
     expect(second.moved).toEqual([u('/~kim/')]);
     expect(second.found).toEqual([u('/~kim/cs536.html')]);
     expect(restored.found.has(u('/~kim/cs536.html'))).toBe(true);
+    expect(restored.ends.has(u('/lms/login'))).toBe(true);
+    expect(restored.aliveShare(undefined, u('/lms/course/view.php?id=7'))).toBeCloseTo(1 / 4, 9);
   });
 });
