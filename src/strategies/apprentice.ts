@@ -234,8 +234,8 @@ const recordKeys = (child: Judgement, page: ParsedPage | undefined, url: string)
   if (code) return [codeKey(code)];
   const inQuery = queryCodesOf(url);
   if (inQuery.length) return inQuery;
-  const inPath = codeKeysIn(url);
-  return inPath.length === 1 ? inPath : [];
+  const inPath = new Set(codeKeysIn(url));
+  return inPath.size === 1 ? [...inPath] : [];
 };
 const logit = (p: number) => Math.log(Math.min(0.999, Math.max(0.001, p)) / (1 - Math.min(0.999, Math.max(0.001, p))));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));

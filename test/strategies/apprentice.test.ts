@@ -1103,21 +1103,25 @@ describe('online: a record found', () => {
 });
 
 describe('online: a record named by its code', () => {
+  /** A plan of study's page queued from the seed, its first link and that link's fetch context. */
+  const firstOfPlan = (s: CrawlStrategy, html: string, url: string) => {
+    const plan = parseHtml(`<html><body>${html}</body></html>`, url);
+    const pj = s.judge(plan, ctx([plan.url]));
+    const [first] = queuedFrom(plan.links, s.prioritize(plan, pj, plan.links, ctx([plan.url])));
+    return { link: first!, c: { ...ctx([plan.url, first!.url], first!.context, first!.priority), parent: pj } };
+  };
   test("a document named by the code of one course page found waits (its guía's PDF beside a page named by its title); another course's does not", () => {
     const s = online.create({});
-    const plan = parseHtml(`<html><body><a href="/es/cursos/paleografia">Paleografía</a> <a href="/es/cursos/diplomatica">Diplomática</a></body></html>`, 'http://u.test/es/plan');
-    const pj = s.judge(plan, ctx([plan.url]));
-    const [paleografia] = queuedFrom(plan.links, s.prioritize(plan, pj, plan.links, ctx([plan.url])));
-    const c = { ...ctx([plan.url, paleografia!.url], paleografia!.context, paleografia!.priority), parent: pj };
+    const { link: paleografia, c } = firstOfPlan(s, '<a href="/es/cursos/paleografia">Paleografía</a> <a href="/es/cursos/diplomatica">Diplomática</a>', 'http://u.test/es/plan');
     // Its code only in its heading (below the site's header), not in its title, its address or a labelled field: the
     // recogniser reads no code of its own there.
     const guia = parseHtml(`<html><head><title>Paleografía - Guía docente</title></head><body><div id="cabecera"><p>Universidad de Niacu</p><p>Sede central</p>
       <p>Secretaría virtual</p></div><h1>Paleografía (HIST-177)</h1><dl>
       <dt>Créditos</dt><dd>4 créditos</dd><dt>Periodo lectivo</dt><dd>Semestre II</dd><dt>Profesor</dt><dd>Diego Vázquez</dd></dl>
-      <h3>Objetivo general</h3><p>Se revisan resultados clásicos y recientes de paleografía a partir de textos de referencia y de casos prácticos de archivo.</p></body></html>`, paleografia!.url);
+      <h3>Objetivo general</h3><p>Se revisan resultados clásicos y recientes de paleografía a partir de textos de referencia y de casos prácticos de archivo.</p></body></html>`, paleografia.url);
     const j = s.judge(guia, c);
     expect(j).toMatchObject({ kind: 'course', codes: [] });
-    s.feedback!(j, paleografia!.context, guia, c);
+    s.feedback!(j, paleografia.context, guia, c);
     const list = parseHtml(`<html><body><ul><li><a href="/files/guias/GD_HIST-177.pdf">Paleografía (PDF)</a></li><li><a href="/files/guias/GD_HIST-178.pdf">Diplomática (PDF)</a></li>
       <li><a href="/es/historia/HIST-177">Paleografía</a></li><li><a href="/es/historia/HIST-178">Diplomática</a></li></ul></body></html>`, 'http://u.test/es/plan2');
     const [same, other, page, otherPage] = s.prioritize(list, s.judge(list, ctx([list.url])), list.links, ctx([list.url])).map(priorityOf);
@@ -1126,19 +1130,17 @@ describe('online: a record named by its code', () => {
     expect(page!).toBeCloseTo(otherPage!, 9);
   });
 
-  test("a course page whose code only its address's path names marks it, and that course's PDF found later is its guía, not one more course", () => {
+  // The same code twice in its address (its folder and its file) is one code.
+  test.each(['/cursos/SAL1567.html', '/cursos/sal1567/SAL1567.html'])("a course page whose code only its address's path names marks it, and that course's PDF found later is its guía, not one more course (%s)", (href) => {
     const s = online.create({});
-    const plan = parseHtml(`<html><body><a href="/cursos/SAL1567.html">Fisiología</a> <a href="/cursos/SAL1977.html">Anatomía</a></body></html>`, 'http://u.test/malla.html');
-    const pj = s.judge(plan, ctx([plan.url]));
-    const [fisiologia] = queuedFrom(plan.links, s.prioritize(plan, pj, plan.links, ctx([plan.url])));
-    const c = { ...ctx([plan.url, fisiologia!.url], fisiologia!.context, fisiologia!.priority), parent: pj };
+    const { link: fisiologia, c } = firstOfPlan(s, `<a href="${href}">Fisiología</a> <a href="/cursos/SAL1977.html">Anatomía</a>`, 'http://u.test/malla.html');
     // Titled by its name alone: the recogniser reads no code of its own; its address names one.
     const guia = (url: string) => parseHtml(`<html><head><title>Guía docente: Fisiología Humana</title></head><body><h1>Guía docente: Fisiología Humana</h1><dl>
       <dt>Créditos</dt><dd>6 créditos</dd><dt>Periodo lectivo</dt><dd>Semestre I</dd><dt>Profesor</dt><dd>Ana Ruiz</dd></dl>
       <h3>Objetivo general</h3><p>Se estudian las funciones del organismo humano a partir de casos clínicos y prácticas de laboratorio.</p></body></html>`, url);
-    const j = s.judge(guia(fisiologia!.url), c);
+    const j = s.judge(guia(fisiologia.url), c);
     expect(j).toMatchObject({ kind: 'course', codes: [] });
-    s.feedback!(j, fisiologia!.context, guia(fisiologia!.url), c);
+    s.feedback!(j, fisiologia.context, guia(fisiologia.url), c);
     const docs = parseHtml(`<html><body><ul><li><a href="/documentos/guias-docentes/SAL1567_2026.pdf">PDF</a></li>
       <li><a href="/documentos/guias-docentes/SAL1977_2026.pdf">PDF</a></li></ul></body></html>`, 'http://u.test/malla2.html');
     const dj = s.judge(docs, ctx([docs.url]));
@@ -1150,22 +1152,19 @@ describe('online: a record named by its code', () => {
     const pdfJudgement = s.judge(pdf, pc);
     expect(pdfJudgement.kind).toBe('course');
     s.feedback!(pdfJudgement, queued[0]!.context, pdf, pc);
-    expect((s.snapshot!() as { found: string[] }).found).toEqual([fisiologia!.url]);
+    expect((s.snapshot!() as { found: string[] }).found).toEqual([fisiologia.url]);
   });
 
   test("a course page whose code only its address's query names marks it: the same course's download waits, another course's does not", () => {
     const s = online.create({});
-    const plan = parseHtml(`<html><body><a href="/programa.aspx?codAsig=NUT1601&amp;ca=2026">Fisiología Humana</a></body></html>`, 'http://u.test/plan.aspx?estudio=759');
-    const pj = s.judge(plan, ctx([plan.url]));
-    const [programa] = queuedFrom(plan.links, s.prioritize(plan, pj, plan.links, ctx([plan.url])));
-    const c = { ...ctx([plan.url, programa!.url], programa!.context, programa!.priority), parent: pj };
+    const { link: programa, c } = firstOfPlan(s, '<a href="/programa.aspx?codAsig=NUT1601&amp;ca=2026">Fisiología Humana</a>', 'http://u.test/plan.aspx?estudio=759');
     // Titled by its name alone: the recogniser reads no code of its own.
     const guia = parseHtml(`<html><head><title>Guía docente: Fisiología Humana</title></head><body><h1>Guía docente: Fisiología Humana</h1><dl>
       <dt>Créditos</dt><dd>6 créditos</dd><dt>Periodo lectivo</dt><dd>Semestre I</dd><dt>Profesor</dt><dd>Ana Ruiz</dd></dl>
-      <h3>Objetivo general</h3><p>Se estudian las funciones del organismo humano a partir de casos clínicos y prácticas de laboratorio.</p></body></html>`, programa!.url);
+      <h3>Objetivo general</h3><p>Se estudian las funciones del organismo humano a partir de casos clínicos y prácticas de laboratorio.</p></body></html>`, programa.url);
     const j = s.judge(guia, c);
     expect(j).toMatchObject({ kind: 'course', codes: [] });
-    s.feedback!(j, programa!.context, guia, c);
+    s.feedback!(j, programa.context, guia, c);
     const list = parseHtml(`<html><body><ul><li><a href="/descarga.aspx?tipo=guia&amp;codAsig=NUT1601&amp;ca=2026">PDF</a></li>
       <li><a href="/descarga.aspx?tipo=guia&amp;codAsig=NUT1602&amp;ca=2026">PDF</a></li></ul></body></html>`, 'http://u.test/plan.aspx?estudio=760');
     const [same, other] = s.prioritize(list, s.judge(list, ctx([list.url])), list.links, ctx([list.url])).map(priorityOf);
