@@ -219,18 +219,13 @@ const forInner = (context: LinkContext): LinkContext => {
   const { state: _state, ...rest } = context;
   return s?.c === undefined ? rest : { ...rest, state: s.c };
 };
-/** The code of one course's page, as the page shows it (read, or in its first heading). */
-const singleCode = (child: Judgement, page: ParsedPage | undefined): string | undefined => {
-  const c = child as Partial<CourseJudgement>;
-  if ((c.courses ?? 1) > 1) return undefined;
-  return c.codes?.[0] ?? (page ? findCourseCode(page.$('h1').first().text()) : undefined);
-};
-/** One course's page's record keys: its code as the page shows it, or else as its address names it: its query's
- * (`programa.aspx?codAsig=NUT1601`, a guía titled by its course's name alone), or its path's when that names one
- * code only (`/cursos/SAL1567.html`). None for a page of several courses. */
+/** One course's page's record keys: its code as the page shows it (read, or in its first heading), or else as its
+ * address names it: its query's (`programa.aspx?codAsig=NUT1601`, a guía titled by its course's name alone), or its
+ * path's when that names one code only (`/cursos/SAL1567.html`). None for a page of several courses. */
 const recordKeys = (child: Judgement, page: ParsedPage | undefined, url: string): string[] => {
-  if (((child as Partial<CourseJudgement>).courses ?? 1) > 1) return [];
-  const code = singleCode(child, page);
+  const c = child as Partial<CourseJudgement>;
+  if ((c.courses ?? 1) > 1) return [];
+  const code = c.codes?.[0] ?? (page ? findCourseCode(page.$('h1').first().text()) : undefined);
   if (code) return [codeKey(code)];
   const inQuery = queryCodesOf(url);
   if (inQuery.length) return inQuery;
