@@ -22,6 +22,9 @@ export interface CourseJudgement extends Judgement {
 /** Relevance of a page about the same course as the page that linked to it. */
 const repeatRelevance = 0.3;
 
+/** A page the critic judges at least this relevant is a course page: the apprentice's good outcome. */
+export const highRelevance = 0.5;
+
 /** The critic's judgement of a page by recognition alone. */
 export function judgeByRecognition(page: ParsedPage): CourseJudgement {
   let r: ReturnType<typeof recognise>;
@@ -31,7 +34,7 @@ export function judgeByRecognition(page: ParsedPage): CourseJudgement {
     return { relevance: 0, kind: 'other', codes: [], courses: 0, courseLinks: 0 };
   }
   const base = { codes: r.codes, courses: r.courses, courseLinks: r.codeLinks };
-  if (r.kind === 'course') return { ...base, relevance: Math.max(0.5, r.confidence), kind: 'course' };
+  if (r.kind === 'course') return { ...base, relevance: Math.max(highRelevance, r.confidence), kind: 'course' };
   if (r.kind === 'listing' && r.courses > 0) return { ...base, relevance: Math.max(0.8, r.confidence), kind: 'course' };
   if (r.kind === 'listing') return { ...base, relevance: 0.3, kind: 'listing' };
   return { ...base, relevance: Math.round(50 * (1 - r.confidence)) / 100, kind: 'other' };
