@@ -21,6 +21,7 @@ import { SiteBuilder } from './builder.ts';
 import type { Encoding, GoldCourse, Page, SiteDefinition, TruthKind } from './model.ts';
 import type { Random } from './random.ts';
 import { esc } from './render.ts';
+import type { Field } from './languages.ts';
 import { writePdf, type PdfLine } from './pdf.ts';
 import * as v from './vocab-es.ts';
 
@@ -28,7 +29,6 @@ type Region = 'es' | 'latam';
 type Link = [href: string, text: string];
 type Sem = 0 | 1 | 2; // 0: annual
 type Tipo = 'FB' | 'OB' | 'OP' | 'TF';
-type Field = 'code' | 'title' | 'credits' | 'instructors' | 'term' | 'prerequisites' | 'description';
 
 interface Person { name: string; slug: string; rank: string; dept: Dept; path: string; email: string; teaches: Course[] }
 interface Dept { name: string; slug: string; area: v.AreaKey; centre: Centre; staff: Person[]; path: string; index: number; courses: Course[] }

@@ -3,10 +3,12 @@
 // the alias seeds hold no German label, so its families measure recognition by structure and value shapes.
 // Spanish is the es-universidad family's: its guías docentes draw their labels per site from vocab-es.ts.
 import type { Random } from './random.ts';
-import type { Field } from './render.ts';
 import * as v from './vocab.ts';
 import * as de from './vocab-de.ts';
 import * as es from './vocab-es.ts';
+
+/** The fields of a course record that a page labels. */
+export type Field = 'code' | 'title' | 'credits' | 'instructors' | 'term' | 'prerequisites' | 'description';
 
 export type Language = 'en' | 'ja' | 'de' | 'es';
 

@@ -1,10 +1,9 @@
 // HTML for course records in the layouts real catalogs use.
 import type { GoldCourse } from './model.ts';
 import type { Random } from './random.ts';
-import { phrasebooks, type Language } from './languages.ts';
+import { phrasebooks, type Field, type Language } from './languages.ts';
 import type { PdfDocument, PdfLine } from './pdf.ts';
 
-export type Field = 'code' | 'title' | 'credits' | 'instructors' | 'term' | 'prerequisites' | 'description';
 export type Labels = Record<Field, string>;
 
 /** Label variants drawn instead of a language's own while a build runs (see unseen-labels.ts). */

@@ -2,7 +2,8 @@
 // seeds were written from), so the sitefarm's extraction figures measure recognition: structure, value shapes
 // and per-site template learning, not a lookup of labels the extractor was given.
 import { buildSites } from './sites.ts';
-import { withLabelVariants, type Field } from './render.ts';
+import { withLabelVariants } from './render.ts';
+import type { Field } from './languages.ts';
 import type { SiteDefinition } from './model.ts';
 import type { Language } from './languages.ts';
 

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { Logger } from '../log.ts';
-import type { ApiContext } from './context.ts';
 
 export function badInput(message: string, field?: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
@@ -18,7 +17,8 @@ export function badInput(message: string, field?: string): GraphQLError {
  */
 const failures = new WeakMap<object, Error>();
 
-export const unexpectedErrorPlugin: ApolloServerPlugin<ApiContext> = {
+// Any server's context: the hook reads only the request.
+export const unexpectedErrorPlugin: ApolloServerPlugin<BaseContext> = {
   async unexpectedErrorProcessingRequest({ requestContext, error }) {
     if (requestContext.request.http) failures.set(requestContext.request.http, error);
   },

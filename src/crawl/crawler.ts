@@ -12,7 +12,8 @@ import { fromSitemap, isSitemapFile, maxSitemapBytes, readSitemap, sitemapFileCo
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness, type PageFetcher } from './politeness.ts';
-import { defaultTrapLimits, hostOf, namesDocument, namesNonPageFile, normalizeUrl, sameFolderPage, scopeFilter, trapReason, type TrapLimits } from './urls.ts';
+import { defaultTrapLimits, hostOf, namesDocument, namesNonPageFile, normalizeUrl, sameFolderPage, trapReason, type TrapLimits } from '../urls.ts';
+import { scopeFilter } from './scope-filter.ts';
 import type { CrawlScope } from './scope.ts';
 import { Semaphore } from './semaphore.ts';
 import { Coalescer } from './coalesce.ts';

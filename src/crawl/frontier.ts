@@ -2,7 +2,7 @@
 // store holds the same rows (the source of truth, so a killed crawl resumes); the crawler writes what changes
 // here (new rows, raised or rescored priorities and contexts) with the page that caused it.
 import { Heap } from './heap.ts';
-import { hostOf } from './urls.ts';
+import { hostOf } from '../urls.ts';
 import type { LinkContext } from '../strategies/strategy.ts';
 import type { LoadedFrontier, NewFrontierRow } from './store.ts';
 

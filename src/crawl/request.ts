@@ -2,7 +2,7 @@
 // BAD_USER_INPUT in the API), found before a run row or a connection exists.
 import { maxPagesLimit } from './limits.ts';
 import { strategyByName } from '../strategies/registry.ts';
-import { parseHttpUrl } from './urls.ts';
+import { parseHttpUrl } from '../urls.ts';
 import { crawlScopes, isCrawlScope } from './scope.ts';
 
 export class CrawlUsageError extends Error {}

@@ -5,7 +5,7 @@ import type { StrategyModule } from '../strategies/strategy.ts';
 import { Crawler, type CrawlProgress, type HostGate } from './crawler.ts';
 import { Fetcher } from './fetcher.ts';
 import { Semaphore } from './semaphore.ts';
-import { defaultTrapLimits } from './urls.ts';
+import { defaultTrapLimits } from '../urls.ts';
 import { defaultCrawlScope, scopeOfRun, type CrawlScope } from './scope.ts';
 import { config } from '../config.ts';
 import { logger } from '../log.ts';

@@ -1,5 +1,5 @@
 // A crawl's scope setting: which hosts its links may lead to. The names only, without the public suffix list, so
-// the command line's help and usage errors stay light; the check itself is `scopeFilter` in urls.ts.
+// the command line's help and usage errors stay light; the check itself is `scopeFilter` in scope-filter.ts.
 
 /**
  * `hosts` (the default): the seeds' and the institution's hosts exactly. `domain`: also every other host of the

@@ -11,7 +11,7 @@
 // it, as the header above a course list says nothing about the list's links.
 import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
-import { normalizeUrl } from '../crawl/urls.ts';
+import { normalizeUrl } from '../urls.ts';
 import { unigrams } from './terms.ts';
 import { landmarkOf } from '../parse/landmarks.ts';
 

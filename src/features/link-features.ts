@@ -5,7 +5,7 @@
 // ("links into other people's folders whose address holds a code lead to course pages" on one department site,
 // "query links with a code parameter do" on a catalog system).
 import { unigrams } from './terms.ts';
-import { linkSignals, type LinkSignals } from '../strategies/link-prior.ts';
+import { linkSignals, type LinkSignals } from './link-signals.ts';
 
 function folderOf(path: string): string {
   return path.endsWith('/') ? path : path.slice(0, path.lastIndexOf('/') + 1);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParsedPage } from '../parse/html.ts';
 import { proseCodeBody } from '../parse/course-codes.ts';
-import { decodeURIComponentSafe } from '../crawl/urls.ts';
+import { decodeURIComponentSafe } from '../urls.ts';
 
 export interface AliasSeed { alias: string; field: string; language: string }
 

@@ -5,7 +5,7 @@
 // bigrams added.
 import PorterStemmer from 'natural/lib/natural/stemmers/porter_stemmer.js';
 import { words as stopWordList } from 'natural/lib/natural/util/stopwords.js';
-import { decodeURIComponentSafe } from '../crawl/urls.ts';
+import { decodeURIComponentSafe } from '../urls.ts';
 
 const stopWords = new Set(stopWordList);
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;

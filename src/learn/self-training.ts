@@ -3,7 +3,7 @@
 // confident unlabeled pages pseudo-labels (1.0 for the highest, 0.0 for the lowest predictions), label the
 // pages on the paths to the new targets with their link-distance relevance, fetch the new pages' neighbours,
 // and retrain, until the error on held-back paths stops improving or nothing is left to label.
-import { inScope, trapReason } from '../crawl/urls.ts';
+import { inScope, trapReason } from '../urls.ts';
 import { linkTerms, pageTerms, PageVectors, type LinkTerms, type PageTerms, type VectorSizes, defaultVectorSizes } from '../features/page-vectors.ts';
 import { ForestRegressor, type ForestOptions } from './forest-regressor.ts';
 import { ForestModel, defaultRelevanceThreshold } from './forest-model.ts';

@@ -2,7 +2,7 @@
 // the pages within a few clicks of them (fetched breadth-first from the path pages through a PageSource:
 // stored pages first, else a polite fetch), with which pages are known targets (each path's last page, and
 // whatever the caller knows to be one: pages people labeled, or a simulated site's truth).
-import { hostOf, inScope, trapReason } from '../crawl/urls.ts';
+import { hostOf, inScope, trapReason } from '../urls.ts';
 import type { ParsedPage } from '../parse/html.ts';
 import type { PageSource } from './page-source.ts';
 

@@ -1,7 +1,7 @@
 // Which responses are documents the crawler reads besides HTML (src/parse/document-reader.ts reads them), told
 // apart without loading a reader.
 import type { DocumentKind } from './document-worker.ts';
-import { pathEnds } from '../crawl/urls.ts';
+import { pathEnds } from '../urls.ts';
 
 /** Largest document fetched: four times a page's cap, for handbooks with their figures. */
 export const maxDocumentBytes = 20 * 1024 * 1024;

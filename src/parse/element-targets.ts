@@ -4,7 +4,7 @@
 // course search system's departments and courses are often reachable no other way.
 import type * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
-import { decodeURIComponentSafe } from '../crawl/urls.ts';
+import { decodeURIComponentSafe } from '../urls.ts';
 import { inlineFunctions, looksLikeAddress, scriptTarget, withScanBudget, type InlineFunction } from './script-links.ts';
 
 const maxOptions = 500;

@@ -6,7 +6,7 @@
 // option of a select or a GET form. Such an element's own text is its anchor, as a link's is.
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { normalizeUrl } from '../crawl/urls.ts';
+import { normalizeUrl } from '../urls.ts';
 import { withBrowserComments } from './comments.ts';
 import { ancestorName } from './landmarks.ts';
 import { elementTargets } from './element-targets.ts';

@@ -47,7 +47,7 @@
 import { defaultDMax } from '../features/dom-offsets.ts';
 import { forest } from './forest.ts';
 import { criticJudge } from './critic.ts';
-import { linkSignals, type LinkSignals } from './link-prior.ts';
+import { linkSignals, type LinkSignals } from '../features/link-signals.ts';
 import type { ParsedLink } from '../parse/html.ts';
 import type { CrawlStrategy, Json, LinkContext, PageContext, PathStep, Priority, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';

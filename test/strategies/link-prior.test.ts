@@ -1,4 +1,5 @@
-import { linkPrior, linkSignals, personalHome, isHomePage } from '../../src/strategies/link-prior.ts';
+import { linkPrior, personalHome, isHomePage } from '../../src/strategies/link-prior.ts';
+import { linkSignals } from '../../src/features/link-signals.ts';
 
 const link = (url: string, anchorText: string) => ({ url, anchorText });
 const home = { url: 'http://u.test/', kind: 'other' as const, relevance: 0 };

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { requireRole } from '../auth.ts';
 import { decodeCursor, pageSize, parseId, toConnection } from '../connection.ts';
 import { badInput } from '../errors.ts';
-import { parseHttpUrl } from '../../crawl/urls.ts';
+import { parseHttpUrl } from '../../urls.ts';
 import { courseConnection } from '../course-query.ts';
 import { crawlRunConnection } from './crawl.ts';
 

@@ -4,7 +4,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { requireRole } from '../auth.ts';
 import { decodeCursor, pageSize, parseId, toConnection } from '../connection.ts';
 import { badInput } from '../errors.ts';
-import { normalizeUrl } from '../../crawl/urls.ts';
+import { normalizeUrl } from '../../urls.ts';
 import { normalizeLabel } from '../../features/page-keywords.ts';
 import { pageHtml } from '../../extract/stored-page.ts';
 import { previewHtml } from '../page-preview.ts';

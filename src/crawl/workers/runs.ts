@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { CrawlRun, Prisma } from '../../generated/prisma/client.ts';
 import { recount } from '../run-counters.ts';
 import { addHosts } from './leases.ts';
-import { hostOf, normalizeUrl } from '../urls.ts';
+import { hostOf, normalizeUrl } from '../../urls.ts';
 import { createRun, type CrawlRequest } from '../run.ts';
 import { PrismaCrawlStore } from '../store-prisma.ts';
 import { seedContext } from '../../strategies/strategy.ts';

@@ -1,9 +1,10 @@
 // What the apprentice reads from an address, without a URL parser and kept by URL: every queued link's address is
 // read again at each rescoring of the frontier, and links are many.
 import { urlPattern } from '../forest.ts';
-import { isAcademicYear, personalHome, isHomePage } from '../link-prior.ts';
+import { personalHome, isHomePage } from '../link-prior.ts';
+import { isAcademicYear } from '../../features/link-signals.ts';
 import { addressCode, datedAddressWord } from '../../parse/course-codes.ts';
-import { namesDocument } from '../../crawl/urls.ts';
+import { namesDocument } from '../../urls.ts';
 
 /** `of(url)` kept by URL: every queued link's is looked up at each rescoring. */
 function byUrl(of: (url: string) => string): (url: string) => string {

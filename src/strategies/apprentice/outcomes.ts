@@ -4,9 +4,9 @@
 // and the hub credit of the pages on the way.
 import type { ParsedPage } from '../../parse/html.ts';
 import { findCourseCode } from '../../extract/shapes.ts';
-import { namesDocument } from '../../crawl/urls.ts';
+import { namesDocument } from '../../urls.ts';
 import { highRelevance, type CourseJudgement } from '../critic.ts';
-import { linkSignals } from '../link-prior.ts';
+import { linkSignals } from '../../features/link-signals.ts';
 import type { Judgement, LinkContext, PageContext } from '../strategy.ts';
 import { codeKeysIn, codeKey, courseFolderOf, gateOf, homePageAt, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';

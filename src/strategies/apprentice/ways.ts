@@ -5,7 +5,7 @@
 import type { ParsedLink, ParsedPage } from '../../parse/html.ts';
 import { findCourseCode } from '../../extract/shapes.ts';
 import type { CourseJudgement } from '../critic.ts';
-import type { LinkSignals } from '../link-prior.ts';
+import type { LinkSignals } from '../../features/link-signals.ts';
 import type { Judgement, Kind, LinkContext } from '../strategy.ts';
 import { homePageAt, patternOf, slotOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
