@@ -225,7 +225,8 @@ describe('the apprentice', () => {
   });
 
   test("a page that links a way proven already, in its own content and below it, is a way too: a degree's page fetched after its plan", () => {
-    const credited = (html: string, url = 'http://u.test/grados/fisica.html') => {
+    /** `throughPlan`: the crawl reached the degree's page from the plan's course page, the plan on its path. */
+    const credited = (html: string, url = 'http://u.test/grados/fisica.html', throughPlan = false) => {
       const a = createApprentice(undefined, { maxEvidence: 0 });
       const step = (u: string, j: Judgement): PathStep => ({ url: u, kind: j.kind, relevance: j.relevance });
       // The news reach the degree's plan first; the plan leads to a course page, so the plan is a proven way.
@@ -249,7 +250,7 @@ describe('the apprentice', () => {
       const [toDegree] = queuedFrom(list.links, a.prioritize(list, lj, list.links, ctx(['http://u.test/', list.url])));
       toDegree!.context = { ...toDegree!.context, path: [{ url: 'http://u.test/', kind: 'other', relevance: 0.1 }, step(list.url, lj)] };
       const degree = parseHtml(`<html><body><h1>Grado en Física</h1>${html}</body></html>`, toDegree!.url);
-      const dc = ctx(['http://u.test/', list.url, degree.url], toDegree!.context, toDegree!.priority);
+      const dc = ctx(throughPlan ? ['http://u.test/', news.url, plan.url, course.url, degree.url] : ['http://u.test/', list.url, degree.url], toDegree!.context, toDegree!.priority);
       const dj = a.judge(degree, dc);
       a.feedback!(dj, toDegree!.context, degree, dc);
       a.prioritize(degree, dj, degree.links, dc);
@@ -260,6 +261,12 @@ describe('the apprentice', () => {
     // Not through the site's navigation, nor from a page below the way (its link up to it).
     expect(credited(`<nav>${tabs}</nav>`)).toBe(false);
     expect(credited(tabs, 'http://u.test/grados/fisica/plan/optativas.html')).toBe(false);
+    // Reached through the plan and one of its courses: the plan on the way the crawl came still counts when it lies
+    // in the page's own subtree (grados/fisica.html above grados/fisica/plan.html); a way on the path elsewhere (a
+    // breadcrumb's link back) does not.
+    expect(credited(tabs, 'http://u.test/grados/fisica.html', true)).toBe(true);
+    expect(credited(tabs, 'http://u.test/grados/fisica-horarios.html', true)).toBe(false);
+    expect(credited(tabs, 'http://u.test/grados/fisica-horarios.html')).toBe(true);
   });
 
   test("a page that links fewer than three course pages found is no list of them", () => {
