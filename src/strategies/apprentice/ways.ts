@@ -69,9 +69,9 @@ export class WayCredit {
     if (found >= minLinked || (!homePageAt(page.url) && this.linksWayBelow(page.url, links, path))) this.creditWay(page.url, features, region);
   }
 
-  /** A course page or a way to them (`child`'s link `info`, offered on `on`) was found through `on`: the page that
-   * linked it is a way, once; and so are the pages above it on the way the crawl came (`link.path`), as far as
-   * their features were kept, and by their place among their siblings further up. */
+  /** The link (`info`, its context `link`) offered on page `on` led to a course page or a way to them: `on` is a
+   * way, once; and so are the pages above it on the way the crawl came (`link.path`), as far as their links'
+   * features were kept, and further up by their place among their siblings. */
   creditHub(info: ApprenticeLinkState, link: LinkContext, on: { url: string | undefined; kind: Kind | undefined }): void {
     const hub = on.url;
     if (!hub || !info.h || on.kind === 'course') return;
