@@ -21,6 +21,8 @@ import type { SiteKnowledge } from './site-knowledge.ts';
  * the people-folders sites the same. A person's page linking the three courses it names is such a way. */
 export const minLinked = 3;
 const linkedShare = 0.5;
+/** The folder an address sits in (query and leaf left out). */
+const folderOf = (url: string) => url.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
 
 export class WayCredit {
   constructor(
@@ -124,10 +126,10 @@ export class WayCredit {
    * instead: es-universidad-71 224 -> 241. */
   private linksWayBelow(url: string, links: readonly ParsedLink[], path: readonly string[]): boolean {
     const address = url.replace(/[?#].*$/, '');
-    const folder = address.replace(/[^/]*$/, '');
+    const folder = folderOf(address);
     const subtree = `${address.replace(/\/$/, '').replace(/\.[a-z0-9]{1,5}$/i, '')}/`;
     return links.some((l) => this.site.credited.has(l.url) && l.url !== url && (!path.includes(l.url) || l.url.startsWith(subtree))
-      && !inSiteTemplate(l) && !folder.startsWith(l.url.replace(/[?#].*$/, '').replace(/[^/]*$/, '')));
+      && !inSiteTemplate(l) && !folder.startsWith(folderOf(l.url)));
   }
 
   /** Hub credit, once per page: the link that led to a page proven a way to course pages is taught as a good link.
