@@ -144,7 +144,9 @@ export class Fetcher {
         if (hop > 0 && pacing?.permits && !(await pacing.permits(current))) {
           return { ...base, finalUrl: current, error: `redirect to ${current}, which robots.txt disallows`, disallowedRedirect: true };
         }
-        await pacing?.before(current);
+        // The hop's own address: `current` moves on to a redirect's target before the hop's end is marked.
+        const requested = current;
+        await pacing?.before(requested);
         if (hop === 0) base.fetchedAt = new Date(); // the fetch time is when the request goes out, after pacing
         // One deadline for the whole response: undici's body timeout restarts with every chunk, so a body sent a
         // byte at a time would otherwise hold the host for as long as the server likes.
@@ -216,7 +218,7 @@ export class Fetcher {
           throw err;
         } finally {
           clearTimeout(timer);
-          pacing?.after(current); // the response is over (or failed): the host's next delay starts now
+          pacing?.after(requested); // the response is over (or failed): its host's next delay starts now
         }
       }
     } catch (err) {

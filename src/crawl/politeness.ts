@@ -29,6 +29,11 @@ interface HostState {
   delayMs: number;
   nextAt: number;
   inFlight: number;
+  /** Requests to the host between the pacing's `before` and `after`: the crawler's own, and redirect hops from
+   * other hosts' fetches, which the crawler's per-host limit (`inFlight`) does not see. */
+  paced: number;
+  /** Requests waiting for one of those to end. */
+  waiters: (() => void)[];
 }
 
 export class Politeness {
@@ -39,7 +44,7 @@ export class Politeness {
   private state(origin: string): HostState {
     let s = this.hosts.get(origin);
     if (!s) {
-      const state: HostState = { robots: this.loadRobots(origin), loaded: false, delayMs: this.options.defaultDelayMs, nextAt: 0, inFlight: 0 };
+      const state: HostState = { robots: this.loadRobots(origin), loaded: false, delayMs: this.options.defaultDelayMs, nextAt: 0, inFlight: 0, paced: 0, waiters: [] };
       void state.robots.then((r) => {
         state.loaded = true;
         state.delayMs = Math.max(this.options.defaultDelayMs, Math.min(r.crawlDelay ?? 0, maxCrawlDelaySeconds) * 1000);
@@ -86,15 +91,28 @@ export class Politeness {
    * requests to a host are always at least the delay apart, however long responses take.
    */
   readonly pacing: Pacing = {
-    // Per URL, so a redirect to another host is paced by that host's own clock.
+    // Per URL, so a redirect to another host is paced by that host's own clock, and waits while that host has as
+    // many requests in flight as it may: two pages of one host that both redirect to a second host's login page
+    // would otherwise reach it together, its Crawl-delay unheeded.
     before: async (url) => {
       const s = this.state(new URL(url).origin);
       await s.robots;
-      for (let wait = s.nextAt - Date.now(); wait > 0 && !this.options.signal?.aborted; wait = s.nextAt - Date.now()) await this.sleep(wait);
+      while (!this.options.signal?.aborted) {
+        if (s.paced >= this.options.connectionsPerHost) {
+          await new Promise<void>((resolve) => s.waiters.push(resolve));
+          continue;
+        }
+        const wait = s.nextAt - Date.now();
+        if (wait <= 0) break;
+        await this.sleep(wait);
+      }
+      s.paced++;
     },
     after: (url) => {
       const s = this.state(new URL(url).origin);
+      s.paced = Math.max(0, s.paced - 1);
       s.nextAt = Date.now() + s.delayMs;
+      s.waiters.shift()?.();
     },
     permits: async (url) => {
       const u = new URL(url);

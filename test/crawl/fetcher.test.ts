@@ -97,6 +97,24 @@ describe('fetcher', () => {
     server.close();
   });
 
+  test("a redirect to another host is paced hop by hop: each hop's end is marked on its own host", async () => {
+    const target = http.createServer((req, res) => res.end('<p>login</p>'));
+    await new Promise<void>((r) => target.listen(0, '127.0.0.1', r));
+    const targetUrl = `http://127.0.0.1:${(target.address() as { port: number }).port}/login`;
+    const source = http.createServer((req, res) => { res.writeHead(303, { location: targetUrl }); res.end(); });
+    await new Promise<void>((r) => source.listen(0, '127.0.0.1', r));
+    const sourceUrl = `http://127.0.0.1:${(source.address() as { port: number }).port}/course/view.php?id=7`;
+    const calls: string[] = [];
+    const res = await fetcher.fetch(sourceUrl, undefined, undefined, {
+      before: async (url) => { calls.push(`before ${url}`); },
+      after: (url) => { calls.push(`after ${url}`); },
+    });
+    expect(res.finalUrl).toBe(targetUrl);
+    expect(calls).toEqual([`before ${sourceUrl}`, `after ${sourceUrl}`, `before ${targetUrl}`, `after ${targetUrl}`]);
+    source.close();
+    target.close();
+  });
+
   test('a body that trickles in forever ends at the overall deadline, though each chunk comes in time', async () => {
     const timers = new Set<NodeJS.Timeout>();
     const server = http.createServer((req, res) => {
