@@ -32,11 +32,14 @@ const regionTags = new Set(['ul', 'ol', 'dl', 'table', 'nav', 'menu']);
  * the template block it sits in (0 for the page's own content). */
 interface Leaf { text: string; block: number; terms?: string[] }
 interface Anchor { href: string; first: number; last: number; region: number | undefined; block: number }
+/** Each region's last leaf, by region number. */
+type RegionEnds = number[];
 
 /** The page's leaves and anchors, numbered as in the paper. */
-function leavesAndAnchors(page: ParsedPage): { leaves: Leaf[]; anchors: Anchor[] } {
+function leavesAndAnchors(page: ParsedPage): { leaves: Leaf[]; anchors: Anchor[]; regionEnds: RegionEnds } {
   const leaves: Leaf[] = [];
   const anchors: Anchor[] = [];
+  const regionEnds: RegionEnds = [];
   let regions = 0;
   let blocks = 0;
   const walk = (nodes: AnyNode[], region: number | undefined, block: number, inLink: boolean) => {
@@ -63,10 +66,11 @@ function leavesAndAnchors(page: ParsedPage): { leaves: Leaf[]; anchors: Anchor[]
       } else {
         walk(el.children, ownRegion, ownBlock, inLink);
       }
+      if (ownRegion !== region && ownRegion !== undefined) regionEnds[ownRegion] = leaves.length - 1;
     }
   };
   walk(page.$.root().children().toArray(), undefined, 0, false);
-  return { leaves, anchors };
+  return { leaves, anchors, regionEnds };
 }
 
 /**
@@ -74,7 +78,7 @@ function leavesAndAnchors(page: ParsedPage): { leaves: Leaf[]; anchors: Anchor[]
  * describes it, as ParsedPage.links keeps the first).
  */
 export function linkOffsets(page: ParsedPage, dMax = defaultDMax, termsPerLeaf = Infinity): Map<string, LinkOffsets> {
-  const { leaves, anchors } = leavesAndAnchors(page);
+  const { leaves, anchors, regionEnds } = leavesAndAnchors(page);
   const baseHref = page.$('base[href]').first().attr('href');
   const base = (baseHref && normalizeUrl(baseHref, page.url)) || page.url;
   const out = new Map<string, LinkOffsets>();
@@ -91,9 +95,12 @@ export function linkOffsets(page: ParsedPage, dMax = defaultDMax, termsPerLeaf =
       for (const t of terms) features.push(`${d}:${t}`);
     };
     for (let m = a.first; m <= a.last; m++) add(m, 0);
+    // What follows a list or table is not about its links (the last degree of a list sat beside the footer's
+    // text, and took the footer links' evidence); what precedes it is (its heading).
+    const end = a.region === undefined ? leaves.length - 1 : Math.min(leaves.length - 1, regionEnds[a.region] ?? Infinity);
     for (let d = 1; d <= dMax; d++) {
       if (a.first - d >= 0) add(a.first - d, -d);
-      if (a.last + d < leaves.length) add(a.last + d, d);
+      if (a.last + d <= end) add(a.last + d, d);
     }
     out.set(url, { features, region: a.region });
   }

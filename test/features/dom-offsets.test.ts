@@ -12,12 +12,27 @@ describe('DOM-offset features', () => {
 
   test('anchor leaves are at offset 0, neighbours at their leaf distance, empty elements count as leaves', () => {
     const a = offsets.get('http://u.edu/dept/a.html')!.features;
-    expect(a).toEqual(expect.arrayContaining(['0:graduat', '0:cours', '1:list', '2:staff', '-1:depart', '-1:new', '4:timet']));
-    // leaves: department news, graduate, courses, listing, staff, <br>, timetable, <img>
+    expect(a).toEqual(expect.arrayContaining(['0:graduat', '0:cours', '1:list', '2:staff', '-1:depart', '-1:new']));
+    // leaves: department news, graduate, courses, listing, staff, <br>, timetable, <img>; the window of a link in
+    // a list ends with the list (below)
+    expect(a.some((f) => f.endsWith(':timet'))).toBe(false);
     const c = offsets.get('http://u.edu/dept/c.html')!.features;
     expect(c).toEqual(expect.arrayContaining(['-1:timet', '-3:staff', '-4:list']));
     expect(c.some((f) => f.startsWith('0:'))).toBe(false);
     expect(c).not.toContain('-2:staff');
+  });
+
+  test("a window ends with its link's list or table; it starts before it (the list's heading)", () => {
+    const degrees = parseHtml(`<html><body><h2>Degrees</h2>
+      <ul><li><a href="history.html">History</a></li><li><a href="physics.html">Physics</a></li></ul>
+      <div id="pie"><p>Privacy</p><a href="/contact">Contact</a></div>
+      <a href="news.html">News</a> today</body></html>`, 'http://u.edu/es/');
+    const near = linkOffsets(degrees, 5);
+    const last = near.get('http://u.edu/es/physics.html')!.features;
+    expect(last).toEqual(expect.arrayContaining(['0:physic', '-1:histori', '-2:degre']));
+    expect(last.some((f) => /:(privaci|contact|new)$/.test(f))).toBe(false);
+    // A link outside any list has the whole window, what follows it included.
+    expect(near.get('http://u.edu/contact')!.features).toEqual(expect.arrayContaining(['-1:privaci', '1:new', '2:todai']));
   });
 
   test('dMax bounds the window', () => {

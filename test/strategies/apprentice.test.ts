@@ -27,7 +27,7 @@ const visit = (a: CrawlStrategy, link: QueuedLink, from: string, page: ParsedPag
 };
 const hub = parseHtml(`<html><body><p>Welcome</p>
   <ul><li><a href="/c/1">Course one</a></li><li><a href="/c/2">Course two</a></li><li><a href="/c/3">Course three</a></li><li><a href="/x/4">Fourth</a></li></ul>
-  <p>Elsewhere</p><ul><li><a href="/news/1">News one</a></li><li><a href="/news/2">News two</a></li><li><a href="/print">Print</a></li></ul></body></html>`, 'http://u.test/hub');
+  <p>Elsewhere</p><ul><li><a href="/news/1">News: new library</a></li><li><a href="/news/2">News: open day</a></li><li><a href="/print">Print</a></li></ul></body></html>`, 'http://u.test/hub');
 const leaf = (url: string) => parseHtml('<html><body><p>page</p></body></html>', url);
 const coursePage = (url: string, code: string, links = '') => parseHtml(`<html><head><title>${code}: Compilers</title></head><body><h1>${code}: Compilers</h1>
   <p>Instructor: A. Teacher</p><p>Office hours: Tuesday</p><ul><li><a href="syllabus.html">Syllabus</a></li><li><a href="hw.html">Homework</a></li><li><a href="exams.html">Exams</a></li></ul>${links}</body></html>`, url);
