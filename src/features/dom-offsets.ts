@@ -8,7 +8,8 @@
 // Beyond the paper, a window does not cross the edge of the site's template (a header, navigation block, footer or
 // aside, by tag, role, id or class: src/parse/landmarks.ts; not <menu>, which 1990s pages used as a list): the
 // same "Admissions" link sits on every page, and the course list that follows it on one page says nothing about
-// it, as the header above a course list says nothing about the list's links.
+// it, as the header above a course list says nothing about the list's links. Nor does the window of a link in a list
+// or table run past the list's end: what follows a list (a footer after its last item) is not about its links.
 import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
 import { normalizeUrl } from '../urls.ts';
