@@ -2,7 +2,8 @@
 // traversals (fetched over HTTP from the sitefarm, with their neighbours) and measure, after each
 // self-training round, both regressors' mean absolute error on the held-out site's traversal pages.
 import { Fetcher } from '../src/crawl/fetcher.ts';
-import { FetchingPageSource, type PageSource } from '../src/learn/page-source.ts';
+import type { PageSource } from '../src/learn/page-source.ts';
+import { FetchingPageSource } from '../src/crawl/fetching-page-source.ts';
 import { selfTrain, type RoundStats } from '../src/learn/self-training.ts';
 import { pathRelevance } from '../src/learn/link-distance.ts';
 import { distancesToTargets } from '../src/learn/graph-distance.ts';

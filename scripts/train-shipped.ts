@@ -11,7 +11,7 @@ import { buildFamilies, shippedSitesPerFamily } from '../sitefarm/families.ts';
 import { siteTruth } from '../sitefarm/truth.ts';
 import { labeledPages } from '../sitefarm/labeled.ts';
 import { Fetcher } from '../src/crawl/fetcher.ts';
-import { FetchingPageSource } from '../src/learn/page-source.ts';
+import { FetchingPageSource } from '../src/crawl/fetching-page-source.ts';
 import { learnerForKind, modelKinds } from '../src/strategies/registry.ts';
 import type { TrainingExamples } from '../src/strategies/strategy.ts';
 

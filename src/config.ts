@@ -2,7 +2,7 @@
 // value fails at once with a message naming each variable and what it must be; nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
-import { maxPagesLimit } from './crawl/limits.ts';
+import { maxPagesLimit } from './limits.ts';
 
 const flag = (fallback: boolean) => z.string().optional().transform((raw, ctx) => {
   if (raw === undefined || raw === '') return fallback;

@@ -3,7 +3,7 @@ import type { Command } from './command.ts';
 import { intOption, UsageError } from './command.ts';
 import { withDatabase } from './context.ts';
 import { progressLine } from './progress.ts';
-import { maxPagesLimit } from '../crawl/limits.ts';
+import { maxPagesLimit } from '../limits.ts';
 import { crawlScopes, isCrawlScope } from '../crawl/scope.ts';
 
 export const crawlCommand: Command = {

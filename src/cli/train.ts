@@ -24,7 +24,7 @@ export const trainCommand: Command = {
     'allow-private-network': { type: 'boolean', description: 'allow fetching private, loopback and link-local addresses' },
   },
   async run({ values }) {
-    const [{ modelKinds, defaultKind }, { trainKind }] = await Promise.all([registry(), import('../learn/train.ts')]);
+    const [{ modelKinds, defaultKind }, { trainKind }] = await Promise.all([registry(), import('../training/train.ts')]);
     const kind = (values.kind as string | undefined) ?? defaultKind;
     if (!modelKinds().includes(kind)) throw new UsageError(`unknown model kind "${kind}" (${modelKinds().join(', ')})`);
     const delayMs = values.delay === undefined ? undefined : Number(values.delay);

@@ -1,6 +1,6 @@
 // Checks a crawl request before anything is created: every mistake here is the caller's (exit 64 in the CLI,
 // BAD_USER_INPUT in the API), found before a run row or a connection exists.
-import { maxPagesLimit } from './limits.ts';
+import { maxPagesLimit } from '../limits.ts';
 import { strategyByName } from '../strategies/registry.ts';
 import { parseHttpUrl } from '../urls.ts';
 import { crawlScopes, isCrawlScope } from './scope.ts';

@@ -8,7 +8,7 @@
 // Beyond the paper (its future work asks for feedback that keeps learning the site), what each fetched link led
 // to on this site (a course page: layer 0; a hub, a page listing courses by code or one below which a course
 // page turned out to be: layer 1; a dead end: layer 4) corrects the link regressor's probabilities of those
-// layers for links like it (src/learn/online/link-outcomes.ts), and queued links are rescored. A link that the
+// layers for links like it (src/strategies/link-outcomes.ts), and queued links are rescored. A link that the
 // link regressor, so corrected, puts at layer 0 or 1 (probability at least one half) is not held back with the
 // other links of a layer-4 page.
 // The page step is the regressor's own (the critic's relevance, which the crawler hands on, says only course or
@@ -16,8 +16,8 @@
 import { OrdinalModel, type OrdinalModelJSON } from '../learn/ordinal/ordinal-model.ts';
 import { lastLayer, layerCount, layerRelevance } from '../learn/ordinal/layers.ts';
 import { trainOrdinal } from '../learn/ordinal/train-ordinal.ts';
-import { trainOnGraph } from '../learn/graph-examples.ts';
-import { rescaledValue, SiteOutcomes, type HubTrail } from '../learn/online/link-outcomes.ts';
+import { trainOnGraph } from './graph-examples.ts';
+import { rescaledValue, SiteOutcomes, type HubTrail } from './link-outcomes.ts';
 import type { CrawlStrategy, Json, Judgement, LinkContext, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { withRecognition } from './critic.ts';
 import { shippedModel } from './shipped-model.ts';

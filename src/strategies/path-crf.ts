@@ -5,15 +5,15 @@
 // when the critic reads course records off it.
 // Beyond the paper, the crawl adapts to the site in front of it: what each fetched link led to (a course page, a
 // dead end) corrects the CRF's probability of the course-link and fail-link states for links like it
-// (src/learn/online/link-outcomes.ts), and queued links are rescored as the evidence grows. The listing-link
+// (src/strategies/link-outcomes.ts), and queued links are rescored as the evidence grows. The listing-link
 // state is corrected the same way by the hubs the crawl finds: a page listing courses by code, or a page (a
 // person's, say) below which a course page turned out to be; so course pages that hang below pages the training
 // sites never led through are reached once the first one is found.
 import { PathCrfModel, type PathCrfJSON } from '../learn/crf/path-model.ts';
 import { trainPathCrf } from '../learn/crf/train-path-crf.ts';
-import { trainOnGraph } from '../learn/graph-examples.ts';
+import { trainOnGraph } from './graph-examples.ts';
 import { failMilestone, goalMilestone, linkState, milestones } from '../learn/crf/milestones.ts';
-import { rescaledValue, SiteOutcomes, type HubTrail } from '../learn/online/link-outcomes.ts';
+import { rescaledValue, SiteOutcomes, type HubTrail } from './link-outcomes.ts';
 import type { CrawlStrategy, Json, LinkContext, Priority, QueuedLink, StrategyModule } from './strategy.ts';
 import { withRecognition } from './critic.ts';
 import { shippedModel } from './shipped-model.ts';

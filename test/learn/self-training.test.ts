@@ -1,7 +1,7 @@
 import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';
 import { Fetcher } from '../../src/crawl/fetcher.ts';
-import { FetchingPageSource } from '../../src/learn/page-source.ts';
+import { FetchingPageSource } from '../../src/crawl/fetching-page-source.ts';
 import { selfTrain, NoTrainingPaths } from '../../src/learn/self-training.ts';
 import { ForestModel } from '../../src/learn/forest-model.ts';
 import { trainOnSites } from '../support/forest.ts';

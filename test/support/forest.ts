@@ -1,6 +1,6 @@
 // A small forest trained on some sitefarm sites' sample traversals, over real HTTP, for tests.
 import { Fetcher } from '../../src/crawl/fetcher.ts';
-import { FetchingPageSource } from '../../src/learn/page-source.ts';
+import { FetchingPageSource } from '../../src/crawl/fetching-page-source.ts';
 import { selfTrain, type SelfTrainingOptions } from '../../src/learn/self-training.ts';
 import type { Sitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';

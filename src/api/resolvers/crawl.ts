@@ -1,4 +1,4 @@
-import { maxPagesLimit } from '../../crawl/limits.ts';
+import { maxPagesLimit } from '../../limits.ts';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { CrawlScope, Resolvers, RunStatus, Strategy } from '../../generated/graphql.ts';

@@ -1,7 +1,7 @@
 import type { ModelKind, Resolvers } from '../../generated/graphql.ts';
 import { requireRole } from '../auth.ts';
 import { badInput } from '../errors.ts';
-import { trainKind } from '../../learn/train.ts';
+import { trainKind } from '../../training/train.ts';
 import { modelKinds } from '../../strategies/registry.ts';
 import { NotEnoughExamples } from '../../strategies/strategy.ts';
 import { kindFromEnum, kindToEnum } from '../registry-enums.ts';

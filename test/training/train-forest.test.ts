@@ -2,7 +2,7 @@ import { startSitefarm, type Sitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';
 import { describeEachDatabase } from '../support/database.ts';
 import { quickTraining } from '../support/forest.ts';
-import { retrainLearners, trainKind } from '../../src/learn/train.ts';
+import { retrainLearners, trainKind } from '../../src/training/train.ts';
 import { NotEnoughExamples } from '../../src/strategies/strategy.ts';
 import { runCrawl } from '../../src/crawl/run.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { learnerForKind, learners } from '../strategies/registry.ts';
 import { NotEnoughExamples } from '../strategies/strategy.ts';
 import { databaseExamples, type ExampleOptions } from './examples.ts';
-import { storeModelVersion } from './model-store.ts';
+import { storeModelVersion } from '../learn/model-store.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 export interface TrainKindOptions extends ExampleOptions {

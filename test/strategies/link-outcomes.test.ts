@@ -1,5 +1,5 @@
-import { creditHub, LinkFeatures, LinkOutcomes, loadOutcomeSnapshot, outcomeFeatures, outcomeOf, rescaledValue } from '../../../src/learn/online/link-outcomes.ts';
-import { seedContext } from '../../../src/strategies/strategy.ts';
+import { creditHub, LinkFeatures, LinkOutcomes, loadOutcomeSnapshot, outcomeFeatures, outcomeOf, rescaledValue } from '../../src/strategies/link-outcomes.ts';
+import { seedContext } from '../../src/strategies/strategy.ts';
 
 const prior = { course: 0.3, dead: 0.2 };
 const site = 'http://www.cs.example.edu';

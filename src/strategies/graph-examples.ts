@@ -1,9 +1,9 @@
 // The training graph of the sequential learners (path-crf, ordinal) from a learner's training examples: the
 // recorded paths and the pages within two clicks of them, with the paths' last pages and the pages people
 // labeled as course pages as the known targets.
-import type { Json, TrainedModel, TrainingExamples, TrainOptions, Trained } from '../strategies/strategy.ts';
-import { NotEnoughExamples } from '../strategies/strategy.ts';
-import { gatherSiteGraph, type SiteGraph } from './site-graph.ts';
+import type { Json, TrainedModel, TrainingExamples, TrainOptions, Trained } from './strategy.ts';
+import { NotEnoughExamples } from './strategy.ts';
+import { gatherSiteGraph, type SiteGraph } from '../learn/site-graph.ts';
 
 export const minimumSequencePaths = 5;
 

@@ -1,7 +1,7 @@
 // The pages learners train on are read as the crawler reads them: HTML, and PDF documents as HTML of their text.
 import http from 'node:http';
 import { Fetcher } from '../../src/crawl/fetcher.ts';
-import { FetchingPageSource } from '../../src/learn/page-source.ts';
+import { FetchingPageSource } from '../../src/crawl/fetching-page-source.ts';
 import { writePdf } from '../../sitefarm/pdf.ts';
 
 let server: http.Server;

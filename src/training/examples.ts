@@ -6,7 +6,8 @@ import { Fetcher } from '../crawl/fetcher.ts';
 import { pageHtml } from '../extract/stored-page.ts';
 import { parseHtml } from '../parse/html.ts';
 import type { Kind, LabeledExample, TrainingExamples } from '../strategies/strategy.ts';
-import { FetchingPageSource, storedPages } from './page-source.ts';
+import { storedPages } from '../learn/page-source.ts';
+import { FetchingPageSource } from '../crawl/fetching-page-source.ts';
 
 export interface ExampleOptions {
   /** Delay between requests to one host when a page must be fetched (default 1000 ms). */

@@ -11,10 +11,10 @@
 // Features are the link's own anchor and URL words, its URL's shape (extension, directory and pattern with
 // digits generalised) and the page it sits on (sibling locality: links of one listing lead alike). Not the kind
 // of that page: a listing the critic calls a course page would inherit what course pages' homework links did.
-import { linkTokens } from '../../features/path-tokens.ts';
-import type { ParsedLink } from '../../parse/html.ts';
-import type { CrawlStrategy, Json, Kind, LinkContext } from '../../strategies/strategy.ts';
-import { TrackedSet } from './tracked.ts';
+import { linkTokens } from '../features/path-tokens.ts';
+import type { ParsedLink } from '../parse/html.ts';
+import type { CrawlStrategy, Json, Kind, LinkContext } from './strategy.ts';
+import { TrackedSet } from '../learn/online/tracked.ts';
 
 export interface LinkOutcomesJSON {
   kind: 'link-outcomes';
