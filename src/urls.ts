@@ -113,17 +113,24 @@ export function sameFolderPage(url: string): string[] {
 }
 
 export interface TrapLimits {
+  /** Links from the seed, along the way the crawl found the page. */
   maxDepth: number;
+  /** Pages of no course value in a row on the way to a link (a calendar, an archive, a profile's links). A focused
+   * crawl's way runs deep through course pages and lists, which a trap never holds: this limit holds traps where
+   * the depth limit alone would cut the way to a degree's last year pages. */
+  maxTunnel: number;
   maxUrlLength: number;
   maxRepeatedSegments: number;
   maxQueryParams: number;
 }
 
-export const defaultTrapLimits: TrapLimits = { maxDepth: 12, maxUrlLength: 512, maxRepeatedSegments: 2, maxQueryParams: 8 };
+export const defaultTrapLimits: TrapLimits = { maxDepth: 20, maxTunnel: 12, maxUrlLength: 512, maxRepeatedSegments: 2, maxQueryParams: 8 };
 
-/** Returns why a URL looks like a crawler trap, or undefined when it looks fine. */
-export function trapReason(url: string, depth: number, limits: TrapLimits = defaultTrapLimits): string | undefined {
+/** Returns why a URL looks like a crawler trap, or undefined when it looks fine. `tunnel`: pages of no course value
+ * in a row on the way to it. */
+export function trapReason(url: string, depth: number, limits: TrapLimits = defaultTrapLimits, tunnel = 0): string | undefined {
   if (depth > limits.maxDepth) return `depth ${depth} > ${limits.maxDepth}`;
+  if (tunnel > limits.maxTunnel) return `${tunnel} pages of no course value in a row > ${limits.maxTunnel}`;
   if (url.length > limits.maxUrlLength) return `URL longer than ${limits.maxUrlLength}`;
   const u = new URL(url);
   // "/a/b//a/b/c.html": a relative link written as if it were absolute; servers answer 404 or the same page again.

@@ -39,8 +39,12 @@ describe('URL normalisation', () => {
 });
 
 describe('trap guards', () => {
-  test('depth, length, repeating segments and query explosion', () => {
-    expect(trapReason('http://e.edu/a', 13)).toMatch(/depth/);
+  test('depth, tunnel, length, repeating segments and query explosion', () => {
+    expect(trapReason('http://e.edu/a', 21)).toMatch(/depth/);
+    expect(trapReason('http://e.edu/a', 20)).toBeUndefined();
+    // Deep is fine along a way through course pages and lists; not through 13 pages of no course value in a row.
+    expect(trapReason('http://e.edu/a', 15, undefined, 13)).toMatch(/13 pages of no course value in a row/);
+    expect(trapReason('http://e.edu/a', 15, undefined, 12)).toBeUndefined();
     expect(trapReason(`http://e.edu/${'x'.repeat(600)}`, 1)).toMatch(/longer/);
     expect(trapReason('http://e.edu/a/b/a/b/a/b/', 1)).toMatch(/repeating/);
     expect(trapReason(`http://e.edu/p?${Array.from({ length: 12 }, (_, i) => `k${i}=1`).join('&')}`, 1)).toMatch(/query/);

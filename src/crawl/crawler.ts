@@ -4,7 +4,7 @@
 // any moment resumes with its queue and its learner as they were, and makes the choices it would have made.
 import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
-import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type Priority } from '../strategies/strategy.ts';
+import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type PathStep, type Priority } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
 import { documentKind, maxDocumentBytes } from '../parse/document-kind.ts';
 import { documentReader } from '../parse/document-reader.ts';
@@ -433,8 +433,9 @@ export class Crawler {
     const inScopeLinks = parsed.links.filter((l) => this.inScope(l.url));
     const priorities = this.strategy.prioritize(parsed, judgement, inScopeLinks, ctx);
     const path = [...item.context.path, { url: item.url, relevance: judgement.relevance, kind: judgement.kind }].slice(-maxPathSteps);
+    const tunnel = tunnelOf(path);
     return inScopeLinks.flatMap((l, i) => {
-      if (!this.admit(l.url, item.depth + 1)) return [];
+      if (!this.admit(l.url, item.depth + 1, tunnel)) return [];
       const p = priorities[i] ?? 0;
       const weighed = fromSitemap(l.context) ? sitemapWeighed(priorityOf(p)) : priorityOf(p);
       const context: LinkContext = { path, anchorText: l.anchorText.slice(0, 500), dom: l.context, position: l.position };
@@ -453,9 +454,9 @@ export class Crawler {
   }
 
   /** Trap guards applied when a link is first offered: depth, length, repetition, per-host cap, query explosion. */
-  private admit(url: string, depth: number): boolean {
+  private admit(url: string, depth: number, tunnel = 0): boolean {
     if (this.frontier.has(url)) return true; // may raise priority; already admitted once
-    if (trapReason(url, depth, this.options.traps ?? defaultTrapLimits)) return false;
+    if (trapReason(url, depth, this.options.traps ?? defaultTrapLimits, tunnel)) return false;
     if (namesNonPageFile(url)) return false; // a fetch that could never find a course page or a link to one
     const u = new URL(url);
     if ((this.perHost.get(u.host) ?? 0) >= (this.options.maxPagesPerHost ?? 20_000)) return false;
@@ -533,4 +534,12 @@ export class Crawler {
 
 function queued(item: FrontierItem): QueuedLink {
   return { url: item.url, priority: item.priority, depth: item.depth, context: item.context };
+}
+
+/** Pages of no course value at the end of a way (the page the links are on included): what the trap guard's
+ * tunnel limit counts. A way's kept steps (maxPathSteps) reach past the depth limit, so the count is whole. */
+function tunnelOf(path: readonly PathStep[]): number {
+  let n = 0;
+  for (let i = path.length - 1; i >= 0 && path[i]!.kind === 'other'; i--) n++;
+  return n;
 }

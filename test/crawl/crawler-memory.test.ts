@@ -418,3 +418,31 @@ test("a sitemap's entry offered again by a page is not merged: the frontier keep
   // Queued from the sitemap at a quarter of 0.4, above the page's 0.01: that one stays.
   expect(row.priority).toBeCloseTo(0.1, 9);
 });
+
+test('the trap guard follows a way deeper than 12 through lists of courses, and cuts 12 pages of no course value in a row', async () => {
+  // Two chains of 16 pages from the root: one of course lists ("Department" pages, listing), one of archive pages.
+  const pages: Record<string, string> = {};
+  const chain = (name: string, title: string) => Array.from({ length: 16 }, (_, i) => `${origin}/${name}/${i}.html`).forEach((u, i, all) => {
+    pages[u] = `<title>${title} ${i}</title><ul><li><a href="${origin}/${name}/c${i}.html">Course ${i}</a></li>${all[i + 1] ? `<li><a href="${all[i + 1]}">next</a></li>` : ''}</ul>`;
+    pages[`${origin}/${name}/c${i}.html`] = `<title>Course ${i}</title><p>Credits: 3.</p>`;
+  });
+  chain('lists', 'Department');
+  chain('archive', 'Archive');
+  pages[`${origin}/`] = `<title>Home</title><a href="${origin}/lists/0.html">Lists</a><a href="${origin}/archive/0.html">Archive</a>`;
+  const web = new MemoryWeb(pages);
+  const byTitle: CrawlStrategy = {
+    name: 'by-title',
+    judge: (page) => (page.title.startsWith('Course') ? { relevance: 1, kind: 'course' } : { relevance: 0.2, kind: page.title.startsWith('Department') ? 'listing' : 'other' }),
+    prioritize: (_page, _j, links) => links.map(() => 0.5),
+  };
+  await crawl(new MemoryCrawlStore(), web, byTitle, { maxPages: 200 });
+  // Along the lists every page is of course value: the last list (depth 16) and its course (depth 17) are fetched.
+  expect(web.fetched).toContain(`${origin}/lists/15.html`);
+  expect(web.fetched).toContain(`${origin}/lists/c15.html`);
+  // Through the archive's pages (of no course value) the way is cut after 12 of them: the root and archive pages 0–10
+  // are 12 in a row before archive page 11, which is fetched; the links on it (13 in a row) are refused.
+  expect(web.fetched).toContain(`${origin}/archive/11.html`);
+  expect(web.fetched).toContain(`${origin}/archive/c10.html`);
+  expect(web.fetched).not.toContain(`${origin}/archive/c11.html`);
+  expect(web.fetched).not.toContain(`${origin}/archive/12.html`);
+});
