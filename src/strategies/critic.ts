@@ -9,6 +9,7 @@
 import type { ParsedPage } from '../parse/html.ts';
 import { recognise } from '../extract/recognise.ts';
 import type { CrawlStrategy, Judgement, PageContext } from './strategy.ts';
+import { originOf, recordIdsOf } from './apprentice/addresses.ts';
 
 export interface CourseJudgement extends Judgement {
   /** Codes of the courses the page is about (a single course page: its code). */
@@ -57,10 +58,22 @@ function folderOf(url: string): string | undefined {
  * the addresses are not given, every such page is a repeat.
  */
 export function isRepeat(j: CourseJudgement, parentCodes: readonly string[] | undefined, url?: string, parentUrl?: string): boolean {
-  if (!(j.kind === 'course' && j.courses <= 1 && !!parentCodes?.length && j.codes.some((c) => parentCodes.includes(c)))) return false;
+  if (!(j.kind === 'course' && j.courses <= 1 && parentCodes !== undefined)) return false;
+  // Either page without a code read (a guía titled by its course's name alone): the same record number in both
+  // addresses is the same course (`/guia-docente/2025-2026/167/167487`, last year's edition of
+  // `/guia-docente/2026-2027/123/167487`).
+  if (!parentCodes.length || !j.codes.length) return url !== undefined && parentUrl !== undefined && sameRecordNumber(url, parentUrl);
+  if (!j.codes.some((c) => parentCodes.includes(c))) return false;
   if (url === undefined || parentUrl === undefined) return true;
   const folder = folderOf(parentUrl);
   return folder === undefined || (folderOf(url) ?? '').startsWith(folder) || sameRecord(url, parentUrl);
+}
+
+/** Two addresses on one host that hold a record number (five digits or more, an academic year aside) in common. */
+function sameRecordNumber(url: string, parentUrl: string): boolean {
+  if (originOf(url) !== originOf(parentUrl)) return false;
+  const ids = recordIdsOf(parentUrl);
+  return ids.length > 0 && recordIdsOf(url).some((id) => ids.includes(id));
 }
 
 /** Two addresses that name one record by the same query under different scripts (a learning platform's summary

@@ -338,6 +338,28 @@ describe('the apprentice', () => {
     expect(on.noticias).toBeCloseTo(0, 9);
   });
 
+  test("a tab of one name on every degree's page (its plan of study) rises once two degrees' plans led to courses; the other tabs do not", () => {
+    const offers = (a: CrawlStrategy) => {
+      const front = parseHtml(`<html><body><ul><li><a href="/grados/fisica/">Grado en Física</a></li><li><a href="/grados/quimica/">Grado en Química</a></li>
+        <li><a href="/grados/biologia/">Grado en Biología</a></li></ul></body></html>`, 'http://u.test/centros/ciencias');
+      const fj = a.judge(front, ctx([front.url]));
+      const q = queuedFrom(front.links, a.prioritize(front, fj, front.links, ctx([front.url])));
+      const tabs = (d: QueuedLink) => `<ul><li><a href="${d.url}plan-estudios">Plan de estudios</a></li><li><a href="${d.url}salidas">Salidas profesionales</a></li></ul>`;
+      degreeLedToCourses(a, front, fj, q[0]!, tabs(q[0]!), ['/guias/g1a', '/guias/g1b'], 1);
+      degreeLedToCourses(a, front, fj, q[1]!, tabs(q[1]!), ['/guias/g2a', '/guias/g2b'], 2);
+      // The third degree's page, fetched now: its tabs are offered with what the first two taught.
+      const page = parseHtml(`<html><body><h1>Grado</h1>${tabs(q[2]!)}</body></html>`, q[2]!.url);
+      const dj = visit(a, q[2]!, front.url, page);
+      const [plan, salidas] = a.prioritize(page, dj, page.links, ctx([front.url, page.url], q[2]!.context, q[2]!.priority)).map(priorityOf);
+      return { plan: plan!, salidas: salidas! };
+    };
+    // The naive Bayes left out: what the twin place adds alone.
+    const on = offers(createApprentice(undefined, { maxEvidence: 0 }));
+    const off = offers(createApprentice(undefined, { maxEvidence: 0, hubCredit: false }));
+    expect(on.plan - off.plan).toBeGreaterThan(0.3);
+    expect(on.salidas - off.salidas).toBeCloseTo(0, 9);
+  });
+
   test("pages further up the way to course pages raise their kin by their address: a faculty's page above its degrees", () => {
     const raised = (a: CrawlStrategy) => {
       // The seed, its section of studies, and there a list of faculties; each faculty's page lists a degree, whose

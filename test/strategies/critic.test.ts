@@ -33,6 +33,19 @@ describe('the critic: repeats of the course the linking page was about', () => {
     expect(isRepeat(course(['PHY274']), ['PHY273'], 'http://u.test/learn/enrol/index.php?id=832', summary)).toBe(false);
   });
 
+  test('without a code read on either page, the same record number in both addresses is the same course', () => {
+    const guide = 'http://u.test/guia-docente/2026-2027/123/167487';
+    // Last year's edition of the guía, filed under another degree's number.
+    expect(isRepeat(course([]), [], 'http://u.test/guia-docente/2025-2026/167/167487', guide)).toBe(true);
+    expect(isRepeat(course(['ECO101']), [], 'http://u.test/descarga.php?tipo=guia&asignatura=167487', guide)).toBe(true);
+    // Another course's guía, one linked from a page that is no single course's, another host: none is a repeat.
+    expect(isRepeat(course([]), [], 'http://u.test/guia-docente/2026-2027/123/167598', guide)).toBe(false);
+    expect(isRepeat(course([]), undefined, 'http://u.test/guia-docente/2025-2026/167/167487', guide)).toBe(false);
+    expect(isRepeat(course([]), [], 'http://v.test/guia-docente/2025-2026/167/167487', guide)).toBe(false);
+    // An academic year is no record number.
+    expect(isRepeat(course([]), [], 'http://u.test/guias/202526/a.html', 'http://u.test/guias/202526/b.html')).toBe(false);
+  });
+
   test('other codes, listings and pages without addresses keep the earlier rule', () => {
     expect(isRepeat(course(['CS367']), ['CS302'], 'http://u.test/~cs302/x.html', 'http://u.test/~cs302/')).toBe(false);
     expect(isRepeat(course(['CS302'], 12), ['CS302'], 'http://u.test/~cs302/x.html', 'http://u.test/~cs302/')).toBe(false);

@@ -75,6 +75,20 @@ export const slotOf = byUrl((url) => {
   const end = folder ? '/' : (/\.[a-z0-9]{1,5}$/i.exec(path.slice(cut + 1))?.[0] ?? '');
   return `slot:${origin}${path.slice(0, cut)}/*${end}`;
 });
+/** The place an address holds among its parent folder's siblings: its last segment kept and the folder above it
+ * open (`twin:host/grados/*\/plan-estudios`: each degree's plan of study, a tab of the same name on every degree's
+ * page); '' for addresses with a query and for those less than two folders deep, where a site's sections sit. */
+export const twinOf = byUrl((url) => {
+  if (url.includes('?')) return '';
+  const origin = originOf(url);
+  let path = url.slice(origin.length).replace(/#.*$/, '');
+  const folder = path.endsWith('/');
+  if (folder) path = path.slice(0, -1);
+  const segments = path.split('/');
+  if (segments.length < 4) return '';
+  segments[segments.length - 2] = '*';
+  return `twin:${origin}${segments.join('/')}${folder ? '/' : ''}`;
+});
 /** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
  * id where a site numbers its courses. Kept by URL, space-separated. */
 const recordIdsText = byUrl((url) => {

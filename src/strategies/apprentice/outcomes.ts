@@ -8,7 +8,7 @@ import { namesDocument } from '../../urls.ts';
 import { highRelevance, type CourseJudgement } from '../critic.ts';
 import { linkSignals } from '../../features/link-signals.ts';
 import type { Judgement, LinkContext, PageContext } from '../strategy.ts';
-import { codeKeysIn, codeKey, courseFolderOf, gateOf, homePageAt, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf } from './addresses.ts';
+import { codeKeysIn, codeKey, courseFolderOf, gateOf, homePageAt, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { offeredOn, stateOfLink } from './links.ts';
 import { apprenticeProbe } from './probe.ts';
@@ -128,11 +128,11 @@ export class Outcomes {
         y.fetched++;
         if (high) y.hits++;
       }
-      // A slot counts the ways to courses among its pages (not course pages: a folder of courses' pages holds their
-      // material too).
-      const slot = slotOf(url);
-      if (slot) {
-        const y = site.yieldOf(site.patterns, slot);
+      // A slot and a twin place count the ways to courses among their pages (not course pages: a folder of courses'
+      // pages holds their material too).
+      for (const place of [slotOf(url), twinOf(url)]) {
+        if (!place) continue;
+        const y = site.yieldOf(site.patterns, place);
         y.fetched++;
         if (high && !coursePage) y.hits++;
       }

@@ -7,7 +7,7 @@ import { findCourseCode } from '../../extract/shapes.ts';
 import type { CourseJudgement } from '../critic.ts';
 import type { LinkSignals } from '../../features/link-signals.ts';
 import type { Judgement, Kind, LinkContext } from '../strategy.ts';
-import { homePageAt, patternOf, slotOf } from './addresses.ts';
+import { homePageAt, patternOf, slotOf, twinOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { inSiteTemplate, type ApprenticeLinkState } from './links.ts';
 import type { SiteKnowledge } from './site-knowledge.ts';
@@ -151,7 +151,8 @@ export class WayCredit {
    * 51 to 54 the same but cms-finder-51 (131 -> 136), courseleaf-like-54 (12 -> 13) and lms-catalog-52 (131 -> 124). */
   private creditPlace(url: string, region?: string): void {
     const place = slotOf(url) || (url.includes('?') ? patternOf(url) : '');
-    for (const y of [region ? this.site.yieldOf(this.site.regions, region) : undefined, place ? this.site.yieldOf(this.site.patterns, place) : undefined]) {
+    const twin = twinOf(url);
+    for (const y of [region ? this.site.yieldOf(this.site.regions, region) : undefined, place ? this.site.yieldOf(this.site.patterns, place) : undefined, twin ? this.site.yieldOf(this.site.patterns, twin) : undefined]) {
       if (y) y.hits = Math.min(y.fetched, y.hits + 1);
     }
   }

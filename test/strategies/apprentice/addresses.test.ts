@@ -1,4 +1,4 @@
-import { codeKeysIn, courseFolderOf, gateOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf } from '../../../src/strategies/apprentice/addresses.ts';
+import { codeKeysIn, courseFolderOf, gateOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf, twinOf } from '../../../src/strategies/apprentice/addresses.ts';
 
 const u = (path: string) => `http://u.test${path}`;
 
@@ -29,6 +29,15 @@ describe("what the apprentice reads from an address", () => {
     expect(slotOf(u('/grados/fisica.html'))).toBe('slot:http://u.test/grados/*.html');
     expect(slotOf(u('/fisica/'))).toBe('');
     expect(slotOf(u('/grados/ficha?id=1'))).toBe('');
+  });
+
+  test("an address's twin place keeps its last segment and opens the folder above it; none with a query or less than two folders deep", () => {
+    expect(twinOf(u('/grados/grado-en-economia/plan-estudios'))).toBe('twin:http://u.test/grados/*/plan-estudios');
+    expect(twinOf(u('/grados/grado-en-derecho/plan-estudios'))).toBe(twinOf(u('/grados/grado-en-economia/plan-estudios')));
+    expect(twinOf(u('/grados/grado-en-derecho/profesorado'))).not.toBe(twinOf(u('/grados/grado-en-economia/plan-estudios')));
+    expect(twinOf(u('/users/jdoe/courses/'))).toBe('twin:http://u.test/users/*/courses/');
+    expect(twinOf(u('/~jdoe/courses.html'))).toBe('');
+    expect(twinOf(u('/grados/plan?id=1'))).toBe('');
   });
 
   test('record numbers are the long numbers after the host, academic years aside', () => {

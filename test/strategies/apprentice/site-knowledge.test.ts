@@ -24,6 +24,16 @@ describe("the apprentice's knowledge of the site", () => {
     expect(site.boost(u('/otros/quimica/'), undefined)).toBe(0);
   });
 
+  test("co-citation: a twin place (one tab's name on every degree's page) raises its links once two of them led to course pages", () => {
+    const site = knowledge();
+    count(site, site.patterns, 'twin:http://u.test/grados/*/plan-estudios', 2, 1);
+    expect(site.boost(u('/grados/grado-en-fisioterapia/plan-estudios'), undefined)).toBe(0);
+    count(site, site.patterns, 'twin:http://u.test/grados/*/plan-estudios', 0, 1);
+    expect(site.boost(u('/grados/grado-en-fisioterapia/plan-estudios'), undefined)).toBe(0.5);
+    // The degree's other tabs are not raised with it.
+    expect(site.boost(u('/grados/grado-en-fisioterapia/profesorado'), undefined)).toBe(0);
+  });
+
   test("co-citation: a slot of numbered records (a site's degrees by number) raises its links once one of them led to course pages", () => {
     const site = knowledge();
     count(site, site.patterns, 'slot:http://u.test/titulaciones/*/', 1, 1);
