@@ -10,7 +10,6 @@ import { Politeness } from './politeness.ts';
 export class FetchingPageSource implements PageSource {
   fetched = 0;
   private readonly cache = new Map<string, Promise<SourcePage | undefined>>();
-  private readonly hostQueues = new Map<string, Promise<unknown>>();
   private readonly politeness: Politeness;
 
   private readonly stored: StoredLookup | undefined;
@@ -35,11 +34,9 @@ export class FetchingPageSource implements PageSource {
     const u = new URL(url);
     const robots = await this.politeness.robots(u.origin);
     if (!robots.isAllowed(u.pathname + u.search)) return undefined;
-    // One request per host at a time, so the delay holds however many pages are asked for at once.
-    const previous = this.hostQueues.get(u.origin) ?? Promise.resolve();
-    const run = previous.then(() => this.fetcher.fetch(url, undefined, undefined, this.politeness.pacing));
-    this.hostQueues.set(u.origin, run.catch(() => undefined));
-    const res = await run;
+    // The pacing lets one request per host out at a time (its connections per host), so the delay holds however
+    // many pages are asked for at once.
+    const res = await this.fetcher.fetch(url, undefined, undefined, this.politeness.pacing);
     this.fetched++;
     if (res.status < 200 || res.status >= 300) return undefined;
     // A document is read as the crawler reads it (a broken one is no page, as an error status is).

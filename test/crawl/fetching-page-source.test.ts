@@ -39,3 +39,29 @@ test('a PDF is a page of its text; a broken PDF, a binary file and a missing pag
     await fetcher.close();
   }
 });
+
+test('pages asked for at once from one host are fetched one at a time, the delay apart', async () => {
+  const seen: { start: number; end: number }[] = [];
+  const slow = http.createServer((req, res) => {
+    const start = Date.now();
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><head><title>${req.url}</title></head></html>`);
+      if (req.url !== '/robots.txt') seen.push({ start, end: Date.now() });
+    }, 30);
+  });
+  await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+  const at = `http://127.0.0.1:${(slow.address() as { port: number }).port}`;
+  const fetcher = new Fetcher({ allowPrivateNetwork: true, retries: 0 });
+  try {
+    const source = new FetchingPageSource(fetcher, { delayMs: 100 });
+    const pages = await Promise.all(['/a', '/b', '/c'].map((p) => source.get(`${at}${p}`)));
+    expect(pages.map((p) => p?.page.title)).toEqual(['/a', '/b', '/c']);
+    expect(seen).toHaveLength(3);
+    seen.sort((x, y) => x.start - y.start);
+    // Each request starts after the one before it ended and the delay passed (a few ms for the timers).
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.start - seen[i - 1]!.end).toBeGreaterThanOrEqual(95);
+  } finally {
+    await fetcher.close();
+    await new Promise<void>((r) => slow.close(() => r()));
+  }
+});
