@@ -61,33 +61,33 @@ export function originOf(url: string): string {
 }
 
 export const patternOf = byUrl(urlPattern);
+/** An address without a query as its origin, its path without a trailing slash, and whether it named a folder. */
+function pathOf(url: string): { origin: string; path: string; folder: boolean } | undefined {
+  if (url.includes('?')) return undefined;
+  const origin = originOf(url);
+  const path = url.slice(origin.length).replace(/#.*$/, '');
+  const folder = path.endsWith('/');
+  return { origin, path: folder ? path.slice(0, -1) : path, folder };
+}
 /** The place an address fills among its siblings: its folder with the last segment left open
  * (`slot:host/oferta-academica/grados/*\/` for any degree's page there); '' for addresses with a query (their
  * pattern keeps the parameters' names) and for the root folder's, where every section of a site sits. */
 export const slotOf = byUrl((url) => {
-  if (url.includes('?')) return '';
-  const origin = originOf(url);
-  let path = url.slice(origin.length).replace(/#.*$/, '');
-  const folder = path.endsWith('/');
-  if (folder) path = path.slice(0, -1);
-  const cut = path.lastIndexOf('/');
-  if (cut <= 0) return '';
-  const end = folder ? '/' : (/\.[a-z0-9]{1,5}$/i.exec(path.slice(cut + 1))?.[0] ?? '');
-  return `slot:${origin}${path.slice(0, cut)}/*${end}`;
+  const p = pathOf(url);
+  const cut = p ? p.path.lastIndexOf('/') : -1;
+  if (!p || cut <= 0) return '';
+  const end = p.folder ? '/' : (/\.[a-z0-9]{1,5}$/i.exec(p.path.slice(cut + 1))?.[0] ?? '');
+  return `slot:${p.origin}${p.path.slice(0, cut)}/*${end}`;
 });
 /** The place an address holds among its parent folder's siblings: its last segment kept and the folder above it
  * open (`twin:host/grados/*\/plan-estudios`: each degree's plan of study, a tab of the same name on every degree's
  * page); '' for addresses with a query and for those less than two folders deep, where a site's sections sit. */
 export const twinOf = byUrl((url) => {
-  if (url.includes('?')) return '';
-  const origin = originOf(url);
-  let path = url.slice(origin.length).replace(/#.*$/, '');
-  const folder = path.endsWith('/');
-  if (folder) path = path.slice(0, -1);
-  const segments = path.split('/');
-  if (segments.length < 4) return '';
+  const p = pathOf(url);
+  const segments = p ? p.path.split('/') : [];
+  if (!p || segments.length < 4) return '';
   segments[segments.length - 2] = '*';
-  return `twin:${origin}${segments.join('/')}${folder ? '/' : ''}`;
+  return `twin:${p.origin}${segments.join('/')}${p.folder ? '/' : ''}`;
 });
 /** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
  * id where a site numbers its courses. Kept by URL, space-separated. */
