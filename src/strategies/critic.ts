@@ -55,7 +55,9 @@ function folderOf(url: string): string | undefined {
  * A single-course page about a course its linking page (itself one course) was about: not a new course. A course's
  * own material (syllabus, homework, print view) sits in the linking page's folder or below it; a page about the
  * same course elsewhere (another section's, another teacher's, another host's) is a course page of its own. When
- * the addresses are not given, every such page is a repeat.
+ * the addresses are not given, every such page is a repeat. Where either page has no code read, the course is the
+ * same when both addresses hold one record number. `parentCodes`: the linking page's codes, given (empty when none
+ * was read) only when that page is one course's.
  */
 export function isRepeat(j: CourseJudgement, parentCodes: readonly string[] | undefined, url?: string, parentUrl?: string): boolean {
   if (!(j.kind === 'course' && j.courses <= 1 && parentCodes !== undefined)) return false;
