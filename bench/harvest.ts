@@ -18,6 +18,7 @@
 // database) and stop once they have 90% recall and at least 100 fetches.
 // Usage: tsx bench/harvest.ts [--families all|none|a,b] [--per-family N] [--first-site K (default 1)] [--strategies a,b] [--no-webkb] [--quick]
 //        [--holdout] [--sitefarm] [--sites a,b,texas,wisconsin] [--webkb-budget N (fetches per webkb crawl; default 600, 300 with --quick)]
+//        [--perturb N (perturbed crawls per webkb-dev site)] [--perturb-size E (priorities moved by up to exp(±E); default 0.05)]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startSitefarm } from '../sitefarm/server.ts';
@@ -48,7 +49,7 @@ const { values } = parseArgs({ options: {
   'no-webkb': { type: 'boolean', default: false }, families: { type: 'string', default: 'all' }, 'per-family': { type: 'string', default: '2' },
   'first-site': { type: 'string', default: '1' },
   sitefarm: { type: 'boolean', default: false }, quick: { type: 'boolean', default: false }, 'webkb-budget': { type: 'string' },
-  perturb: { type: 'string', default: '0' },
+  perturb: { type: 'string', default: '0' }, 'perturb-size': { type: 'string', default: '0.05' },
 } });
 const apprenticeInstances = new Map<string, { site: string; features: string[]; high: boolean }[]>();
 let crawling = '';
@@ -152,8 +153,9 @@ for (const strategy of chosen.filter((s) => s.name !== 'bfs' && chosenSites.leng
 }
 /** Crawls per webkb-dev site and strategy with perturbed priorities (bench/perturbed.ts), and their size. */
 const perturbations = Number(values.perturb);
-const perturbationSize = 0.05;
+const perturbationSize = Number(values['perturb-size']);
 if (!Number.isInteger(perturbations) || perturbations < 0) throw new Error(`--perturb takes a whole number of crawls, not "${values.perturb}"`);
+if (!(perturbationSize > 0)) throw new Error(`--perturb-size takes a positive number, not "${values['perturb-size']}"`);
 if (!(Number(values['first-site']) >= 1 && Number.isInteger(Number(values['first-site'])))) throw new Error(`--first-site takes a site number from 1, not "${values['first-site']}"`);
 const requested = values.strategies?.split(',');
 // A learner's baseline comes along with it: its loss is measured against the baseline's.

@@ -83,6 +83,21 @@ export function namesNonPageFile(url: string): boolean {
   return pathEnds(url, fileEnding);
 }
 
+/** Server programs that answer about a login (finger, rwho, whois) or about a click on a server-side image map
+ * (imagemap, htimage: the browser adds the click's coordinates, which a crawler has none of), and an image map's
+ * own file. A 1990s department links a finger gateway from its people's home pages; no answer of these is a page
+ * that lists or describes a course. On webkb-dev texas they were six fetches of the first 126. */
+const gatewayProgram = /\/(?:cgi|cgi-bin|bin|htbin|scripts)\/(?:[\w-]*finger|rwho|whois|imagemap|htimage)(?:\.(?:cgi|pl|exe))?(?:\/|$)|\.map$/i;
+
+/** Whether a URL's path names such a gateway (its query aside). */
+export function namesGateway(url: string): boolean {
+  try {
+    return gatewayProgram.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a URL's path names a PDF or a Word document: one the crawler reads (syllabi and handbooks are often
  * published only so), though it seldom leads further. */
 export function namesDocument(url: string): boolean {

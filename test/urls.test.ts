@@ -1,4 +1,4 @@
-import { inScope, namesDocument, namesNonPageFile, normalizeUrl, parseHttpUrl, sameFolderPage, trapReason } from '../src/urls.ts';
+import { inScope, namesDocument, namesGateway, namesNonPageFile, normalizeUrl, parseHttpUrl, sameFolderPage, trapReason } from '../src/urls.ts';
 
 describe('URL normalisation', () => {
   test.each([
@@ -62,6 +62,17 @@ describe('files that are not web pages', () => {
     ['http://u.edu/handbook.pdf?v=2', false], ['http://u.edu/syllabus.docx', false], ['http://u.edu/old-syllabus.doc', true],
   ])('%s: %s', (url, expected) => {
     expect(namesNonPageFile(url)).toBe(expected);
+  });
+
+  test.each([
+    ['http://www.cs.utexas.edu/cgi/finger/dahlin', true], ['http://www.cs.utexas.edu/bin/rwho/novak', true],
+    ['http://www.cs.wisc.edu/cgi-bin/finger?tmunson', true], ['http://www.engr.wisc.edu/cgi-bin/uw-finger', true],
+    ['http://u.edu/cgi/htimage/users/nn/images/nnet.map', true], ['http://u.edu/cgi-bin/imagemap/nav', true],
+    ['http://u.edu/cgi-bin/whois.pl?q=x', true], ['http://u.edu/cgi-bin/courses.cgi?dept=cs', false],
+    ['http://u.edu/fingerprints/', false], ['http://u.edu/bin/courses', false], ['http://u.edu/campus-map.html', false],
+    ['http://u.edu/sitemap', false], ['not a url', false],
+  ])('a gateway about a login or an image map\'s click: %s: %s', (url, expected) => {
+    expect(namesGateway(url)).toBe(expected);
   });
 
   test.each([

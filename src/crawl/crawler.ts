@@ -12,7 +12,7 @@ import { fromSitemap, isSitemapFile, maxSitemapBytes, readSitemap, sitemapFileCo
 import type { FetchResult } from './fetcher.ts';
 import { Frontier, type FrontierChange, type FrontierItem, type NewLink } from './frontier.ts';
 import { Politeness, type PageFetcher } from './politeness.ts';
-import { defaultTrapLimits, hostOf, namesDocument, namesNonPageFile, normalizeUrl, sameFolderPage, trapReason, type TrapLimits } from '../urls.ts';
+import { defaultTrapLimits, hostOf, namesDocument, namesGateway, namesNonPageFile, normalizeUrl, sameFolderPage, trapReason, type TrapLimits } from '../urls.ts';
 import { scopeFilter } from './scope-filter.ts';
 import type { CrawlScope } from './scope.ts';
 import { Semaphore } from './semaphore.ts';
@@ -457,7 +457,8 @@ export class Crawler {
   private admit(url: string, depth: number, tunnel = 0): boolean {
     if (this.frontier.has(url)) return true; // may raise priority; already admitted once
     if (trapReason(url, depth, this.options.traps ?? defaultTrapLimits, tunnel)) return false;
-    if (namesNonPageFile(url)) return false; // a fetch that could never find a course page or a link to one
+    // A fetch that could never find a course page or a link to one.
+    if (namesNonPageFile(url) || namesGateway(url)) return false;
     const u = new URL(url);
     if ((this.perHost.get(u.host) ?? 0) >= (this.options.maxPagesPerHost ?? 20_000)) return false;
     if (u.search && (this.perPath.get(`${u.host}${u.pathname}`) ?? 0) >= (this.options.maxVariantsPerPath ?? 2000)) return false;

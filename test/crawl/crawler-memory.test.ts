@@ -289,6 +289,20 @@ test('links to files that are not web pages (PostScript, archives, images) are n
   expect(web.fetched.filter((u) => /\.(ps|gz|jpg)$/i.test(u))).toEqual([]);
 });
 
+test('links to a finger or rwho gateway or to a server-side image map are never queued; a program that lists courses is', async () => {
+  const pages = memorySite(origin, 1, 1);
+  const gateways = ['cgi/finger/jdoe', 'bin/rwho/jdoe', 'cgi-bin/finger?jdoe', 'cgi/htimage/users/nn/images/nnet.map', 'cgi-bin/imagemap/nav'];
+  pages[`${origin}/`] += [...gateways, 'cgi-bin/courses.cgi?dept=cs'].map((f) => `<a href="${origin}/${f}">${f}</a>`).join(' ');
+  pages[`${origin}/cgi-bin/courses.cgi?dept=cs`] = '<title>Courses</title>';
+  const web = new MemoryWeb(pages);
+  const store = new MemoryCrawlStore();
+  const { runId } = await crawl(store, web, anchorLearner());
+  const queued = [...store.frontier.get(runId)!.keys()];
+  expect(queued).toContain(`${origin}/cgi-bin/courses.cgi?dept=cs`);
+  expect(queued.filter((u) => gateways.some((g) => u === `${origin}/${g}`))).toEqual([]);
+  expect(web.fetched.filter((u) => /finger|rwho|htimage|imagemap/.test(u))).toEqual([]);
+});
+
 test('a PDF is judged as a page of its text and fed back; one nothing can read is the link\'s failure', async () => {
   const pages = memorySite(origin, 1, 1);
   pages[`${origin}/`] += `<a href="${origin}/course-x.pdf">Course X</a> <a href="${origin}/scan.pdf">Course Y</a>`;
