@@ -45,11 +45,16 @@ export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: Li
 const ownFolderPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/(?:(?:~|%7e)([^/?#]+)|(?:[^/?#~.]+\/)?(?:users|user|people|homes|home|staff|faculty|personal|members)\/([^/?#.]+)(?=[/?#]|$)))\/?([^?#]*)/i;
 /** A course code in an account's name (cs302, cs537-1): a class account, not a person's. */
 const codeInName = new RegExp(addressCode.source, 'i');
+/** An account named in capitals (/users/UTCS/, /~ACM/): a department's or a club's, not a person's (logins are
+ * written in small letters). Taken for a person's, texas's department folder (its course descriptions, its
+ * schedule, its reports) went dry with its schedule's dead links, and its "course descriptions" waited behind a
+ * hundred home pages. */
+const organisationName = /^[A-Z][A-Z0-9_-]+$/;
 
 function ownFolder(url: string): { home: string; name: string; rest: string } | undefined {
   const m = ownFolderPattern.exec(url);
   const name = m?.[2] ?? m?.[3];
-  if (!m || !name || codeInName.test(name)) return undefined;
+  if (!m || !name || codeInName.test(name) || organisationName.test(name)) return undefined;
   return { home: `${m[1]}/`, name, rest: m[4]! };
 }
 

@@ -20,10 +20,12 @@ describe('the link prior', () => {
     expect(personalHome('http://u.test/Info/People/jdoe/cs100.html')).toBe('/Info/People/jdoe/');
     expect(isHomePage('http://u.test/cs/people/jdoe/')).toBe(true);
     expect(personalHome('http://u.test/a/b/people/jdoe/')).toBeUndefined();
-    // Class accounts are a course's, and a file in a people folder is no one's folder.
-    for (const url of ['http://u.test/~cs302/', 'http://u.test/~cs537-1/cs537.html', 'http://u.test/users/index.html', 'http://u.test/catalog/cs302.html', 'http://u.test/~', 'not a url']) {
+    // Class accounts are a course's, an account in capitals a department's or a club's, and a file in a people
+    // folder is no one's folder.
+    for (const url of ['http://u.test/~cs302/', 'http://u.test/~cs537-1/cs537.html', 'http://u.test/users/UTCS/courses/', 'http://u.test/~ACM/', 'http://u.test/users/index.html', 'http://u.test/catalog/cs302.html', 'http://u.test/~', 'not a url']) {
       expect(personalHome(url)).toBeUndefined();
     }
+    expect(personalHome('http://u.test/people/JohnSmith/')).toBe('/people/JohnSmith/');
     for (const url of ['http://u.test/~smith/', 'http://u.test/~smith', 'http://u.test/~smith/smith.html', 'http://u.test/%7Esmith/smith.html', 'http://u.test/users/novak/index.html', 'http://u.test/users/vin/Welcome.html']) {
       expect(isHomePage(url)).toBe(true);
     }
