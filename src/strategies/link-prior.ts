@@ -47,8 +47,9 @@ const ownFolderPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/(?:(?:~|%7e)([^/?#]+)
 const codeInName = new RegExp(addressCode.source, 'i');
 /** An account named in capitals (/users/UTCS/, /~ACM/): a department's or a club's, not a person's (logins are
  * written in small letters). Taken for a person's, texas's department folder (its course descriptions, its
- * schedule, its reports) went dry with its schedule's dead links, and its "course descriptions" waited behind a
- * hundred home pages. */
+ * schedule, its reports) went dry once its schedule's links died, and in the crawls where that happened its
+ * "course descriptions" was fetched last (fourteen webkb-dev crawls perturbed by up to ±35%: worst 212 -> 170
+ * fetches to 90% recall, median 125.5 -> 126). */
 const organisationName = /^[A-Z][A-Z0-9_-]+$/;
 
 function ownFolder(url: string): { home: string; name: string; rest: string } | undefined {
