@@ -618,6 +618,36 @@ describe('the apprentice', () => {
     expect(off.rescore!([o[4]!])).toEqual([undefined]);
   });
 
+  test("one page's links that end where robots.txt disallows fall on that page alone, while their pattern leads to course pages elsewhere", () => {
+    // A catalog whose every department links its courses' previews alike, one department's behind a redirect the
+    // site keeps crawlers from. Only the gates count here: no naive Bayes evidence, no co-citation, no people.
+    const options = { maxEvidence: 0, coBoost: 0, people: false };
+    const listing = (dept: string) => parseHtml(`<html><body><ul>${[1, 2, 3, 4, 5].map((n) => `<li><a href="/preview_course.php?coid=${dept}${n}">${dept.toUpperCase()} 10${n} Topics</a></li>`).join('')}</ul></body></html>`, `http://u.test/content.php?navoid=${dept}`);
+    const a = createApprentice(fakeInner(), options);
+    const queue = (page: ParsedPage) => {
+      const j = a.judge(page, ctx([page.url]));
+      const scores = a.prioritize(page, j, page.links, ctx([page.url]));
+      return page.links.map((l, i): QueuedLink => ({ url: l.url, priority: priorityOf(scores[i]!), depth: 1, context: { ...seedContext(), path: [{ url: page.url, relevance: j.relevance, kind: j.kind }], state: stateOf(scores[i]!) } }));
+    };
+    const [ec, mth] = [listing('ec'), listing('mth')];
+    const [e, m] = [queue(ec), queue(mth)];
+    for (const q of e.slice(0, 4)) visit(a, q, ec.url);
+    const disallowed = (q: QueuedLink) => a.failed!(q.context, q.url, 0, ctx([mth.url, q.url], q.context, q.priority));
+    const now = (qs: QueuedLink[]) => a.rescore!(qs).map((s, i) => (s === undefined ? qs[i]!.priority : priorityOf(s)));
+    // One gate alone is no wall.
+    disallowed(m[0]!);
+    expect(now([m[2]!, e[4]!])).toEqual([0.4, 0.4]);
+    // Two, none through: the department's other previews keep the share that got through, smoothed; the other
+    // department's do not move, as the pattern got through six times of seven site-wide.
+    disallowed(m[1]!);
+    const [behind, open] = now([m[2]!, e[4]!]);
+    expect(behind!).toBeCloseTo(0.4 * (1 / 3), 6);
+    expect(open!).toBeCloseTo(0.4, 6);
+    const restored = createApprentice(fakeInner(), options);
+    restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(restored.rescore!([m[2]!, e[4]!])).toEqual(a.rescore!([m[2]!, e[4]!]));
+  });
+
   test("a link offered again from another page keeps that offer beside its own; once it weighs more, it takes the place", () => {
     // Only dead links count here, by the page that offered each link (the dead ones have an address shape of their
     // own): no naive Bayes evidence, no co-citation.

@@ -61,6 +61,8 @@ export function originOf(url: string): string {
 }
 
 export const patternOf = byUrl(urlPattern);
+/** An address's pattern among one page's links (`from`): the key of the gates its links of that pattern met. */
+export const localWallOf = (from: string, url: string): string => `${from} ${patternOf(url)}`;
 /** An address without a query as its origin, its path without a trailing slash, and whether it named a folder. */
 function pathOf(url: string): { origin: string; path: string; folder: boolean } | undefined {
   if (url.includes('?')) return undefined;

@@ -8,7 +8,7 @@ import { namesDocument } from '../../urls.ts';
 import { highRelevance, type CourseJudgement } from '../critic.ts';
 import { linkSignals } from '../../features/link-signals.ts';
 import type { Judgement, LinkContext, PageContext } from '../strategy.ts';
-import { codeKeysIn, codeKey, courseFolderOf, gateOf, homePageAt, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
+import { codeKeysIn, codeKey, courseFolderOf, gateOf, homePageAt, localWallOf, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { offeredOn, stateOfLink } from './links.ts';
 import { apprenticeProbe } from './probe.ts';
@@ -93,9 +93,13 @@ export class Outcomes {
     const redirected = page !== undefined && page.url !== url;
     const gated = linkOnly || (redirected && (gateOf(url, page.url) || site.ends.has(page.url)));
     if (redirected) site.ends.add(page.url);
-    const wall = site.yieldOf(site.walls, patternOf(url));
-    wall.fetched++;
-    if (!gated) wall.hits++;
+    // Counted for the pattern site-wide and among the linking page's own links of it: a catalog keeps one
+    // department's course pages behind a gate its other departments' pages are not behind.
+    for (const key of from === undefined ? [patternOf(url)] : [patternOf(url), localWallOf(from, url)]) {
+      const wall = site.yieldOf(site.walls, key);
+      wall.fetched++;
+      if (!gated) wall.hits++;
+    }
     if (info?.f) {
       // A good link leads to course content: a course page, or a list of links to course pages (matsunaga's
       // A-type page, the way to them; not a table that lists courses and links few of them). Counted low, a pager
