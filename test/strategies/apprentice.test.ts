@@ -638,7 +638,7 @@ describe('the apprentice', () => {
     disallowed(m[0]!);
     expect(now([m[2]!, e[4]!])).toEqual([0.4, 0.4]);
     // Two, none through: the department's other previews keep the share that got through, smoothed; the other
-    // department's do not move, as the pattern got through six times of seven site-wide.
+    // department's do not move, as the pattern got through four times of six site-wide.
     disallowed(m[1]!);
     const [behind, open] = now([m[2]!, e[4]!]);
     expect(behind!).toBeCloseTo(0.4 * (1 / 3), 6);
