@@ -12,6 +12,7 @@ import { Random } from './random.ts';
 import { buildPeopleFolders, type PeopleFoldersSpec } from './people-folders.ts';
 import { buildCmsFinder, type CmsFinderSpec, type SortKind } from './cms-finder.ts';
 import { buildEsUniversidad } from './es-universidad.ts';
+import { buildCourseWebs } from './course-webs.ts';
 import { buildLmsCatalog, lmsCatalogSpec, type LmsCatalogSpec } from './lms-catalog.ts';
 
 export interface Family {
@@ -289,6 +290,10 @@ export const families: Family[] = [
   {
     id: 'es-universidad', language: 'es', description: "Spanish-language university websites, in Spain or Latin America: a studies hub (Estudios, Oferta académica, Titulaciones, Carreras … or a word of its own) leads by level or by centre to the degrees (Grado en …, Máster Universitario en …, Licenciatura en …), each with a plan de estudios (a table by curso and cuatrimestre or a malla by semestre, on one page, one page per curso, or an unlinked table beside a list of guías) linking every asignatura's guía docente: codes like 800490, 21714 or IIC2233, credits in ECTS or créditos, labels that vary by site, table, grid, dl, lines or list layouts with headed, table or accordion sections; shared asignaturas in several plans (under one address or one per degree), a PDF beside some guías or only a PDF for some, the guías on a host of their own on some sites; UTF-8 or ISO-8859-1 (declared as such or as windows-1252); print views, ?lang=en or /en/ copies of every page, earlier years' guías (not targets: the current year's guía is), news, agenda, staff profiles naming what they teach, research groups, summer courses and a search form around them",
     site: (id, r, description) => buildEsUniversidad(id, r, description),
+  },
+  {
+    id: 'course-webs', language: 'en', description: "a 1990s-2000s computer-science department website where every course offering has its own course web in a central tree (/education/courses/cse142/96au/, /Info/Courses/Fall-96/CS100/, /class/cs101/, /~cs302/): term pages list the offerings (current and past terms, a few only linked from their instructor's home page, some dead links), each course web's home page links lectures, homework, solutions, exams, sections and often a hypermail archive of hundreds of messages; faculty and student home pages in ~user folders, research groups, tech reports, seminar talks and news around them, hand-written HTML, Latin-1 on some sites",
+    site: (id, r, description) => buildCourseWebs(id, r, description),
   },
 ];
 
