@@ -1,0 +1,189 @@
+import crypto from 'node:crypto';
+import { buildFamilies, familySite, families } from '../../sitefarm/families.ts';
+import { canonicalPath } from '../../sitefarm/canonical.ts';
+import type { Page, SiteDefinition } from '../../sitefarm/model.ts';
+import { startSitefarm } from '../../sitefarm/server.ts';
+import { siteTruth } from '../../sitefarm/truth.ts';
+import { esc } from '../../sitefarm/render.ts';
+import { parseRobots } from '../../src/crawl/robots.ts';
+
+const family = families.find((f) => f.id === 'course-webs')!;
+const sites = Array.from({ length: 8 }, (_, i) => familySite(family, i + 1));
+const pagesOf = (site: SiteDefinition) => site.origins[0]!.pages;
+const all = (site: SiteDefinition) => [...pagesOf(site).values()];
+const targets = (site: SiteDefinition) => all(site).filter((p) => p.kind === 'course' && !p.duplicateOf);
+const html = (p: Page) => String(p.body);
+/** Where an href on a page lands (a path on the site), redirects followed; undefined off the site. */
+const landing = (site: SiteDefinition, from: string, href: string): string | undefined => {
+  if (/^(https?:|ftp:|mailto:)/.test(href)) return undefined;
+  let u = new URL(href, `http://site${from}`);
+  for (let hop = 0; hop < 5; hop++) {
+    const path = canonicalPath(u.pathname + u.search);
+    const page = pagesOf(site).get(path);
+    if (!page?.location) return path;
+    u = new URL(page.location, u);
+  }
+  return undefined;
+};
+const targetAt = (site: SiteDefinition, path: string | undefined) => {
+  const page = path ? pagesOf(site).get(path) : undefined;
+  return page?.kind === 'course' ? (page.duplicateOf ?? path) : undefined;
+};
+const folderOf = (path: string) => path.replace(/[^/]*$/, '');
+/** A person's home page: the page that names the person in its heading and lists their research or their advisor. */
+const isHomePage = (p: Page) => /Research interests:|graduate student working with/.test(html(p));
+
+describe('course-webs: a department website with one course web per offering', () => {
+  test('20 to 80 course web home pages per site, 400 to 2,500 pages, every target reachable and allowed', async () => {
+    const farm = await startSitefarm(sites.slice(0, 4));
+    try {
+      for (const served of farm.sites) {
+        const truth = siteTruth(served);
+        const own = targets(served);
+        expect(own.length).toBeGreaterThanOrEqual(20);
+        expect(own.length).toBeLessThanOrEqual(80);
+        expect(all(served).length).toBeGreaterThanOrEqual(400);
+        expect(all(served).length).toBeLessThanOrEqual(2500);
+        expect(truth.targets.size).toBe(own.length);
+        expect(truth.disallowedTargets.size).toBe(0);
+        expect(truth.unreachableTargets.size).toBe(0);
+        // The oracle needs about a fetch a target; the rest of the site is many times that.
+        expect(truth.oracleFetches90).toBeLessThan(150);
+        expect(truth.parent.size).toBeGreaterThan(5 * truth.oracleFetches90);
+        const res = await fetch(`${served.baseUrls.www}${own[0]!.path}`);
+        expect(res.status).toBe(200);
+      }
+    } finally {
+      await farm.stop();
+    }
+  });
+
+  test('a course web home page shows its code, title, term, instructor, credits and description, and links its material', () => {
+    for (const site of sites) {
+      for (const page of targets(site)) {
+        expect(page.courses).toHaveLength(1);
+        const [c] = page.courses;
+        for (const value of [c!.code, c!.title, c!.term, c!.creditsRaw, c!.description, ...c!.instructors, ...(c!.prerequisites ? [c!.prerequisites] : [])]) expect(html(page)).toContain(esc(value));
+        const material = page.links.map((h) => landing(site, page.path, h)).filter((p) => p?.startsWith(folderOf(page.path)) && pagesOf(site).get(p)?.kind === 'other');
+        expect(material.length).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+
+  test('material pages, sections and mailing-list archives are there, link back, and are not targets', () => {
+    let archives = 0;
+    let sections = 0;
+    for (const site of sites) {
+      const homes = new Set(targets(site).map((p) => p.path));
+      const folders = [...homes].map(folderOf);
+      const inWebs = all(site).filter((p) => folders.some((f) => p.path.startsWith(f)) && p.kind !== 'course');
+      expect(inWebs.length).toBeGreaterThan(5 * homes.size);
+      for (const p of inWebs) expect(p.courses).toEqual([]);
+      // Every material page outside an archive links its course's home page.
+      for (const p of inWebs.filter((x) => !/\/\d{4}\.html$|(date|subject|author|index)\.html$|\/$/.test(x.path))) {
+        expect(p.links.some((h) => homes.has(targetAt(site, landing(site, p.path, h)) ?? ''))).toBe(true);
+      }
+      const messages = inWebs.filter((p) => /\/\d{4}\.html$/.test(p.path));
+      if (messages.length) archives++;
+      for (const m of messages) {
+        expect(html(m)).toMatch(/Messages sorted by:/);
+        expect(m.links.some((h) => /^\d{4}\.html$/.test(h))).toBe(true);
+      }
+      if (inWebs.some((p) => /section-[a-e]\.html$/.test(p.path))) sections++;
+    }
+    expect(archives).toBe(sites.length);
+    expect(sections).toBeGreaterThan(0);
+  });
+
+  test('term pages list offerings; some offerings are linked only from their instructor; dead links on some sites', () => {
+    let onlyByInstructor = 0;
+    let deadFromTerms = 0;
+    let deadFromPeople = 0;
+    for (const site of sites) {
+      const listings = all(site).filter((p) => p.kind === 'listing');
+      expect(listings.length).toBeGreaterThanOrEqual(3);
+      const listed = new Set(listings.flatMap((l) => l.links.map((h) => targetAt(site, landing(site, l.path, h))).filter(Boolean)));
+      expect(listed.size).toBeGreaterThan(targets(site).length / 2);
+      const homes = all(site).filter(isHomePage);
+      const byPeople = new Set(homes.flatMap((p) => p.links.map((h) => targetAt(site, landing(site, p.path, h))).filter(Boolean)));
+      if (targets(site).some((t) => !listed.has(t.path) && byPeople.has(t.path))) onlyByInstructor++;
+      const dead = (p: Page) => p.links.some((h) => { const to = landing(site, p.path, h); return to !== undefined && !pagesOf(site).has(to); });
+      if (listings.some(dead)) deadFromTerms++;
+      if (homes.some(dead)) deadFromPeople++;
+    }
+    expect(onlyByInstructor).toBeGreaterThan(sites.length / 2);
+    expect(deadFromTerms).toBeGreaterThan(0);
+    expect(deadFromTerms).toBeLessThan(sites.length);
+    expect(deadFromPeople).toBeGreaterThan(0);
+  });
+
+  test('sites differ in URL scheme, page template and people folders', () => {
+    const shapes = new Set<string>();
+    const folders = new Set<string>();
+    const headings = new Set<string>();
+    for (const site of sites) {
+      const t = targets(site)[0]!;
+      shapes.add(t.path.replace(/\d+/g, '9').replace(/[a-z]+/gi, 'a'));
+      folders.add(/^\/(~|homes\/|people\/|u\/)/.exec(all(site).find(isHomePage)!.path)![1]!);
+      headings.add(/<(h1|H1|CENTER|h2|H2)>/.exec(html(t))?.[1]?.toLowerCase() ?? 'none');
+    }
+    expect(shapes.size).toBeGreaterThanOrEqual(4);
+    expect(folders.size).toBeGreaterThanOrEqual(2);
+    expect(headings.size).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the folder and index.html addresses of a course web are one target, on sites that link both', () => {
+    const aliased = sites.filter((s) => all(s).some((p) => p.kind === 'course' && p.duplicateOf));
+    expect(aliased.length).toBeGreaterThan(0);
+    expect(aliased.length).toBeLessThan(sites.length);
+    for (const site of aliased) {
+      for (const dup of all(site).filter((p) => p.kind === 'course' && p.duplicateOf)) {
+        const original = pagesOf(site).get(dup.duplicateOf!)!;
+        expect(original.kind).toBe('course');
+        expect(folderOf(original.path)).toBe(folderOf(dup.path));
+        expect(dup.courses).toEqual(original.courses);
+      }
+    }
+  });
+
+  test('robots.txt keeps crawlers out of private folders (and mailing-list archives on some sites), never off a target', () => {
+    let archivesOff = 0;
+    for (const site of sites) {
+      const robots = parseRobots(site.origins[0]!.robotsTxt, 'coursegraph');
+      expect(robots.isAllowed('/')).toBe(true);
+      expect(robots.isAllowed('/private/')).toBe(false);
+      for (const t of targets(site)) expect(robots.isAllowed(t.path)).toBe(true);
+      const messages = all(site).filter((p) => /\/\d{4}\.html$/.test(p.path));
+      if (messages.length && messages.every((m) => !robots.isAllowed(m.path))) archivesOff++;
+    }
+    expect(archivesOff).toBeGreaterThan(0);
+    expect(archivesOff).toBeLessThan(sites.length);
+  });
+
+  test('some pages are in Latin-1, served in it', async () => {
+    const latin = sites.flatMap((s) => all(s).filter((p) => p.encoding === 'iso-8859-1' && /[^\x00-\x7f]/.test(html(p))).map((p) => ({ site: s, page: p })));
+    expect(latin.length).toBeGreaterThan(0);
+    const { site, page } = latin[0]!;
+    const farm = await startSitefarm([site]);
+    try {
+      const bytes = Buffer.from(await (await fetch(`${farm.sites[0]!.baseUrls.www}${page.path}`)).arrayBuffer());
+      const accented = /[^\x00-\x7f]+/.exec(html(page))![0];
+      expect(bytes.includes(Buffer.from(accented, 'latin1'))).toBe(true);
+      expect(bytes.includes(Buffer.from(accented, 'utf8'))).toBe(false);
+    } finally {
+      await farm.stop();
+    }
+  });
+
+  test('the same seed builds the same site; sites differ; the family builds among the others', () => {
+    const digest = (s: SiteDefinition) => {
+      const h = crypto.createHash('sha256').update(s.origins[0]!.robotsTxt);
+      for (const [p, page] of pagesOf(s)) h.update(p).update(page.body).update(page.kind).update(page.duplicateOf ?? '');
+      return h.digest('hex');
+    };
+    expect(digest(familySite(family, 2))).toBe(digest(sites[1]!));
+    expect(digest(sites[1]!)).not.toBe(digest(sites[2]!));
+    expect(new Set(sites.map((s) => s.institution)).size).toBe(sites.length);
+    expect(buildFamilies(2, ['course-webs'], 5).map((g) => g.site.id)).toEqual(['course-webs-5', 'course-webs-6']);
+  });
+});
