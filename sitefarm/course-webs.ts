@@ -115,8 +115,9 @@ export function buildCourseWebs(id: string, r: Random, description: string): Sit
   const courses: Course[] = r.sample(v.courseTitles, r.int(16, 32)).sort((a, b) => a[0] - b[0]).map(([n, title, topic]) => {
     const num = n + (n % 100 < 90 ? shift : 0);
     const code = codeStyle === 'space' ? `${prefix} ${num}` : codeStyle === 'compact' ? `${prefix}${num}` : `${prefix.toLowerCase()}${num}`;
-    const words = r.sample(v.topicWords[topic]!, 3);
-    const desc = r.sample(v.descriptionSentences, r.int(1, 2)).map((x) => x.replace('{a}', words[0]!).replace('{b}', words[1]!).replace('{c}', words[2]!));
+    // Each sentence names topics the one before did not.
+    const words = r.sample(v.topicWords[topic]!, 4);
+    const desc = r.sample(v.descriptionSentences, r.int(1, 2)).map((x, i) => x.replace('{a}', words[i % 4]!).replace('{b}', words[(i + 1) % 4]!).replace('{c}', words[(i + 2) % 4]!));
     const credits = r.pick([3, 3, 4, 4, 5]);
     return { code, slug: `${prefix.toLowerCase()}${num}`, title, topic, description: desc.map((d) => d[0]!.toUpperCase() + d.slice(1)).join(' '), prerequisites: '', credits, creditsRaw: creditWord(credits) };
   });
