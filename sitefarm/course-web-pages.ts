@@ -131,7 +131,7 @@ export function buildCourseWeb(s: OldSite, r: Random, o: Offering, style: WebSty
   const names = (ps: Person[]) => ps.map((p) => s.a(p.home, p.name)).join(', ');
   const lecture = `${r.pick(v.meetingDays)} ${r.pick(v.meetingTimes)}, ${r.pick(v.buildings)} ${r.int(100, 330)}`;
   const office = `${r.pick(['MW', 'TTh', 'F', 'M'])} ${r.int(1, 4)}:30-${r.int(5, 6)}:00`;
-  const instructorLine = `${names(o.instructors)} (${esc(o.instructors[0]!.login)}@${ctx.domain})`;
+  const instructorLine = o.instructors.map((p) => `${s.a(p.home, p.name)} (${esc(p.login)}@${esc(ctx.domain)})`).join(', ');
   const facts: [string, string][] = [
     [L.instructor, instructorLine], ...(o.tas.length ? [[L.ta, names(o.tas)] as [string, string]] : []), [L.lectures, esc(lecture)], [L.office, esc(office)],
     [L.credits, esc(course.creditsRaw)], ...(course.prerequisites ? [[L.prerequisites, esc(course.prerequisites)] as [string, string]] : []),
