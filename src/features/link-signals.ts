@@ -36,10 +36,14 @@ const listWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:katalog(?:e)?|cat�
   + String.raw`|교과목|강의\s?계획서|수업\s?계획서|개설\s?(?:강좌|과목)|교육과정|수강편람|教学大纲|課程大綱|课表|开课|開課|选课|選課`, 'iu');
 const wayWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:studiengänge|studienangebot|studierende|fakultät(?:en)?|fachbereiche?|didattica|onderwijs|grados?|máster|másteres|graduação|pós-graduação|ensino|enseignement`
   // Spanish and Portuguese: a university's offer of degrees, its faculties and schools.
-  + String.raw`|oferta (?:académica|educativa|formativa)|titulaci(?:ón|ones)|carreras?|pregrado|posgrados?|postgrados?|licenciaturas?|facultades|faculdades|escuelas|escolas|docencia|estudiantes|programas académicos`
+  + String.raw`|oferta (?:académica|educativa|formativa)|titulaci(?:ón|ones)|carreras?|pregrado|posgrados?|postgrados?|licenciaturas?|facultad(?:es)?|faculdades?|escuelas?|escolas?|departamentos?|centros|docencia|estudiantes|programas académicos`
   + String.raw`|обучение|образование|студентам|факультеты|кафедры|studia|studenci|dla studentów|wydziały|kształcenie|eğitim|öğrenci(?:ler)?|fakülteler|bölümler|akademik`
   + String.raw`|utbildning(?:ar)?|studenter|studier|utdanning|uddannelser?|opiskelu|koulutus|pendidikan|fakultas|đào tạo|sinh viên|الطلاب|الكليات)(?!\p{L})`
   + String.raw`|학사|학부|대학원|학과|教学|教务|本科`, 'iu');
+/** A text that leads with its way word names one school, faculty or department in a few more words ("Facultad de
+ * Ciencias de la Salud", "School of Electrical and Computer Engineering"). */
+const wayLead = new RegExp(`^(?:${wayWords.source})`, 'i');
+const wayLeadElsewhere = new RegExp(`^(?:${wayWordsElsewhere.source})`, 'iu');
 /** Words for pages that lead away from courses. */
 const awayWords = /\b(news|events?|press|media|alumni|giving|donate|jobs?|careers?|employment|contact|login|log in|sign in|sitemap|privacy|accessibility|directions|visit|parking|shop|store|athletics|sports|seminars?|talks?|colloquia)\b|ニュース|お知らせ|イベント|採用|アクセス/i;
 const awayWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:aktuelles|neuigkeiten|nachrichten|veranstaltungen|presse|stellenangebote|kontakt|impressum|datenschutz|barrierefreiheit|actualités|événements|noticias|eventos|contacto|notizie|eventi|contatti|nieuws|evenementen`
@@ -219,7 +223,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     codeInUrl: [...urlCodes(words)].some((c) => !own.has(c)),
     // Links to course lists are named in a few words; a sentence that mentions courses is news.
     listWord: (anyOf(listWords, listWordsElsewhere, text) && text.split(/\s+/).length <= 5) || urlSays(listWords),
-    wayWord: (anyOf(wayWords, wayWordsElsewhere, text) && text.split(/\s+/).length <= 5) || urlSays(wayWords),
+    wayWord: (anyOf(wayWords, wayWordsElsewhere, text) && text.split(/\s+/).length <= (anyOf(wayLead, wayLeadElsewhere, text) ? 8 : 5)) || urlSays(wayWords),
     awayWord: anyOf(awayWords, awayWordsElsewhere, text) || awayWords.test(words.replace(/[-]+/g, ' ')),
     pager: pages,
     peopleWord: peopleWords.test(text) && text.split(/\s+/).length <= (peopleLead.test(text) ? 8 : 5),

@@ -109,6 +109,10 @@ describe('what a link says (its signals)', () => {
 
   test('reads the words of Spanish and Portuguese sites for their offer of degrees and their plans of study', () => {
     for (const text of ['Oferta académica', 'Titulaciones', 'Carreras', 'Pregrado', 'Posgrados', 'Facultades', 'Pós-graduação']) expect(linkSignals(link('https://u.test/x', text)).wayWord).toBe(true);
+    // One faculty, school or department, as English reads "School of Law" and "Department of History"; and "Centros",
+    // Spanish universities' word for their faculties and schools.
+    for (const text of ['Facultad de Ciencias de la Salud', 'Escuela Técnica Superior de Ingenieros Industriales', 'Departamento de Física', 'Faculdade de Letras', 'Centros propios']) expect(linkSignals(link('https://u.test/x', text)).wayWord).toBe(true);
+    expect(linkSignals(link('https://u.test/x', 'Centro de Lenguas')).wayWord).toBe(false);
     for (const text of ['Malla curricular', 'Planes de estudio', 'Guias docentes', 'Fichas de las asignaturas', 'Programas de asignaturas', 'Materias']) expect(linkSignals(link('https://u.test/x', text)).listWord).toBe(true);
   });
 
