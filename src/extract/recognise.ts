@@ -216,7 +216,8 @@ function leadingCode(text: string): string | undefined {
   const t = text.normalize('NFKC').trim();
   if (!t || t.length > 200) return undefined;
   const m = headingLead.exec(t.slice(0, 60));
-  if (!m) return undefined;
+  // What only looks like a code ("TR 1992-04: A Study of …" is a technical report).
+  if (!m || notACode.test(t.slice(m.index).replace(/^[\s:|(\-–—]/, ''))) return undefined;
   const code = m[1]!.replace(/^[A-Za-z]{2,6}\//, '').toUpperCase();
   return isCourseCode(code) ? code : undefined;
 }

@@ -7,7 +7,7 @@
 // language or year). The link prior (strategies/link-prior.ts) and the learners' link features read them.
 import type { DomContext, ParsedLink } from '../parse/html.ts';
 import { namesDocument, namesNonPageFile } from '../urls.ts';
-import { addressCode, codeBody, datedAddressWord } from '../parse/course-codes.ts';
+import { addressCode, codeBody, datedAddressWord, notACode } from '../parse/course-codes.ts';
 
 /** Words for pages that list or describe courses. */
 const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab(us|i)|catalog(ue)?s?|bulletins?|curricul(um|a)(?! vitae)|modules?|module catalogue|handbooks?|prospectus|timetables?|course guide|subject guide|unit guide|offerings|course descriptions?|course listings?|kurse|lehrveranstaltungen|vorlesungen|vorlesungsverzeichnis|modulhandbuch|asignaturas|cursos|plan de estudios|enseignements)\b|シラバス|授業|講義|科目|履修|要覧|便覧|開講|カリキュラム|课程|課程/i;
@@ -51,7 +51,12 @@ const awayWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:aktuelles|neuigkei
   + String.raw`|공지사항|뉴스|행사|新闻|新聞|联系我们|聯絡我們`, 'iu');
 const urlCodes = (words: string) => new Set([...words.matchAll(addressCode)].filter((m) => !datedAddressWord.test(m[0])).map((m) => m[0].toLowerCase().replace(/[-_]/g, '')));
 /** A course code as text shows it ("CS 380L", "MATH-112", "FCB1261"). */
-const textCode = new RegExp(`(?:^|[^A-Za-z0-9])${codeBody}(?![0-9A-Za-z])`);
+const textCode = new RegExp(`(?:^|[^A-Za-z0-9])(${codeBody})(?![0-9A-Za-z])`, 'g');
+/** A code in the text that is not one of the things that only look like one ("TR 1998-06", a technical report). */
+function codeInTextOf(text: string): boolean {
+  for (const m of text.matchAll(textCode)) if (!notACode.test(text.slice(m.index + m[0].length - m[1]!.length))) return true;
+  return false;
+}
 /** What stands right before a course title that links to the course's page in a catalog entry: its code
  * ("CS 540", "MATH-112:") or, in a department's own catalog, its number alone ("525", "717(-718)"). */
 const codeLead = new RegExp(String.raw`^(?:${codeBody}|\d{3}[A-Z]?(?:\s*\(\s*[-–]\s*\d{3}\s*\))?)\s*[.:\-–—]?$`);
@@ -218,7 +223,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
   const same = sameAddress(link.url, pageUrl);
   const urlSays = pages || !same ? (re: RegExp) => re.test(words.replace(/[-]+/g, ' ')) : () => false;
   return {
-    codeInText: textCode.test(text),
+    codeInText: codeInTextOf(text),
     codeBefore: lead !== undefined && lead.length <= 24 && codeLead.test(lead.normalize('NFKC').trim()) && /\p{L}{3}/u.test(text),
     codeInUrl: [...urlCodes(words)].some((c) => !own.has(c)),
     // Links to course lists are named in a few words; a sentence that mentions courses is news.

@@ -229,6 +229,14 @@ describe('recognise', () => {
     for (const heading of ['CS 395T Assignment 3', 'CS 395T Exams', 'CS 395T', 'CS 395T, Fall 1996']) expect(recognise(list(heading)).kind).toBe('other');
   });
 
+  test("a technical report numbered by its year is no course, though its number leads its title and its heading", () => {
+    const report = (number: string) => `<html><head><title>${number}: A Study of The relational model</title></head><body><h2>${number}: A Study of The relational model</h2>
+      <p><a href="/~jschmidt/">James Schmidt</a>, <a href="/~handerso/">Hiroshi Anderson</a></p><h3>Abstract</h3><p>An introduction to naming.</p>
+      <p><a href="ftp://ftp.cs.u.test/pub/tr/1992/1992-04.ps.Z">PostScript</a></p></body></html>`;
+    for (const number of ['TR 1992-04', 'TR-96-17', 'CS-TR-96-1234']) expect(recognise(report(number)).kind).toBe('other');
+    expect(recognise(report('CS 302')).kind).toBe('course');
+  });
+
   test('deep nesting does not overflow', () => {
     const deep = `${'<div>'.repeat(5000)}<p>MATH 112. Algebra. 4 units.</p>${'</div>'.repeat(5000)}`;
     expect(recognise({ url: 'http://127.0.0.1/x', title: '', text: '', links: [], $: cheerio.load(deep, { xml: { xmlMode: false, decodeEntities: true } }) }).kind).toBe('course');

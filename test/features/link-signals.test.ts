@@ -116,6 +116,12 @@ describe('what a link says (its signals)', () => {
     for (const text of ['Malla curricular', 'Planes de estudio', 'Guias docentes', 'Fichas de las asignaturas', 'Programas de asignaturas', 'Materias']) expect(linkSignals(link('https://u.test/x', text)).listWord).toBe(true);
   });
 
+  test("a technical report's number is no course code in a link's text; a code after one still is", () => {
+    expect(linkSignals(link('http://u.test/tr/1998/1998-06.html', 'TR 1998-06: Implementing Motion in a Portable Runtime')).codeInText).toBe(false);
+    expect(linkSignals(link('http://u.test/tr/cs-tr-96-1234.html', 'CS-TR-96-1234')).codeInText).toBe(false);
+    expect(linkSignals(link('http://u.test/x', 'TR 96-05, the notes of CS 302')).codeInText).toBe(true);
+  });
+
   test('a pager in the languages of the course-list words', () => {
     for (const text of ['Next', 'Suivant', 'Siguiente', 'Successivo', 'Próximo', 'Nächste', '下一页', '下一頁', '다음']) expect(linkSignals(link('http://u.test/list?p=2', text)).pager).toBe(true);
     expect(linkSignals(link('http://u.test/x', 'Próximos eventos')).pager).toBe(false);
