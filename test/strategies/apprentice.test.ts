@@ -1229,6 +1229,33 @@ describe('online: a record named by its code', () => {
     const [same, other] = s.prioritize(list, s.judge(list, ctx([list.url])), list.links, ctx([list.url])).map(priorityOf);
     expect(same!).toBeLessThan(other! * 0.5);
   });
+
+  test("a page in the folder of a course page found that names the same course is its material, not one more course; one naming another course is", () => {
+    const s = online.create({});
+    const term = parseHtml('<html><body><a href="CS474/home.html">CS474</a> <a href="CS474/homework3.html">Homework</a> <a href="CS474/cs475.html">Seminar</a></body></html>', 'http://u.test/Info/Courses/Fall-96/');
+    const tj = s.judge(term, ctx([term.url]));
+    const [toHome, toHomework, toOther] = queuedFrom(term.links, s.prioritize(term, tj, term.links, ctx([term.url])));
+    const visitFromTerm = (link: QueuedLink, page: ParsedPage): Judgement => {
+      const c = { ...ctx([term.url, link.url], link.context, link.priority), parent: tj };
+      const j = s.judge(page, c);
+      s.feedback!(j, link.context, page, c);
+      return j;
+    };
+    const nav = '<p>[ <a href="home.html">CS474 home</a> | <a href="lectures/">Lecture notes</a> | <a href="homework3.html">Homework 3</a> | <a href="syllabus.html">Syllabus</a> | <a href="handouts.html">Handouts</a> ]</p>';
+    const home = parseHtml(`<html><head><title>CS474 Introduction to Machine Learning</title></head><body><h2>CS474 Introduction to Machine Learning</h2>
+      <p>Instructor: Ines Young</p><p>Lectures: MWF 10:00</p><p>Credits: 3</p>${nav}</body></html>`, toHome!.url);
+    expect(visitFromTerm(toHome!, home).kind).toBe('course');
+    // A homework page under the course's heading and its navigation: the recogniser reads the course again.
+    const homework = parseHtml(`<html><head><title>CS474 Homework 3</title></head><body><h2>CS474 Homework 3</h2><p>Due Tue, Nov 13.</p>
+      <ol><li>Problem on decision trees.</li><li>Problem on neural networks.</li></ol>${nav}</body></html>`, toHomework!.url);
+    expect(visitFromTerm(toHomework!, homework)).toMatchObject({ kind: 'course', codes: ['CS474'] });
+    expect((s.snapshot!() as { found: string[] }).found).toEqual([toHome!.url]);
+    // Another course's page kept in the same folder is one more course.
+    const other = parseHtml(`<html><head><title>CS475 Seminar in Learning</title></head><body><h2>CS475 Seminar in Learning</h2>
+      <p>Instructor: Ines Young</p><p>Lectures: F 14:00</p><p>Credits: 1</p>${nav}</body></html>`, toOther!.url);
+    expect(visitFromTerm(toOther!, other).kind).toBe('course');
+    expect((s.snapshot!() as { found: string[] }).found).toEqual([toHome!.url, toOther!.url]);
+  });
 });
 
 describe('the critic', () => {

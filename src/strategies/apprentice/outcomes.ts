@@ -108,8 +108,10 @@ export class Outcomes {
       // A document (PDF, Word) of one course whose code a course page found holds already is that course's guía
       // beside its page, not one more course: counted as found, its links were learned good and co-cited, and
       // es-universidad-74 fetched each course's PDF after its page (166 -> 198 fetches to 90% recall without this).
-      const docKeys = child.kind === 'course' && namesDocument(url) ? recordKeys(child, page, url) : [];
-      const coursePage = child.kind === 'course' && child.relevance >= highRelevance && !docKeys.some((k) => (site.records.get(k) ?? 0) > 0);
+      // So is a page in the folder of a course page found that names the same course ("CS474 Homework 3" in
+      // /courses/CS474/): its material, which the recogniser reads as the course again.
+      const againKeys = child.kind === 'course' && (namesDocument(url) || site.material(url)) ? recordKeys(child, page, url) : [];
+      const coursePage = child.kind === 'course' && child.relevance >= highRelevance && !againKeys.some((k) => (site.records.get(k) ?? 0) > 0);
       const high = coursePage || (child.kind === 'listing' && this.ways.leadsToCourses(child, page!));
       const owner = coursePage ? ownerOf(url) : undefined;
       const personal = people && !homePageAt(url) ? ownerOf(url) : undefined;
