@@ -1,26 +1,14 @@
 import { familySite, families } from '../../sitefarm/families.ts';
 import { canonicalPath } from '../../sitefarm/canonical.ts';
 import type { Page, SiteDefinition } from '../../sitefarm/model.ts';
+import { landing, pagesOf } from '../support/site-pages.ts';
 import { startSitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';
 import { parseHtml } from '../../src/parse/html.ts';
 
 const family = families.find((f) => f.id === 'cms-finder')!;
 const sites = [1, 2, 3, 4, 5, 6].map((i) => familySite(family, i));
-const pagesOf = (site: SiteDefinition) => site.origins[0]!.pages;
 const htmlPages = (site: SiteDefinition) => [...pagesOf(site).values()].filter((p) => p.status === 200 && p.contentType === 'text/html');
-/** Where an href lands on the site: its canonical path (tracking parameters and session ids gone), redirects followed. */
-const landing = (site: SiteDefinition, from: string, href: string): string | undefined => {
-  if (/^(https?:|mailto:)/.test(href)) return undefined;
-  let u = new URL(href, `http://site${from}`);
-  for (let hop = 0; hop < 5; hop++) {
-    const path = canonicalPath(u.pathname + u.search);
-    const page = pagesOf(site).get(path);
-    if (!page?.location) return path;
-    u = new URL(page.location, u);
-  }
-  return undefined;
-};
 const coursePaths = (site: SiteDefinition) => new Set([...pagesOf(site).values()].filter((p) => p.kind === 'course').map((p) => p.path));
 const finderRoot = (site: SiteDefinition) => [...pagesOf(site).values()].find((p) => p.kind === 'listing' && !p.path.includes('?'))!.path;
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');

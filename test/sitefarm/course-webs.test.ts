@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { buildFamilies, familySite, families } from '../../sitefarm/families.ts';
-import { canonicalPath } from '../../sitefarm/canonical.ts';
 import type { Page, SiteDefinition } from '../../sitefarm/model.ts';
+import { landing, pagesOf } from '../support/site-pages.ts';
 import { startSitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';
 import { esc } from '../../sitefarm/render.ts';
@@ -9,22 +9,9 @@ import { parseRobots } from '../../src/crawl/robots.ts';
 
 const family = families.find((f) => f.id === 'course-webs')!;
 const sites = Array.from({ length: 8 }, (_, i) => familySite(family, i + 1));
-const pagesOf = (site: SiteDefinition) => site.origins[0]!.pages;
 const all = (site: SiteDefinition) => [...pagesOf(site).values()];
 const targets = (site: SiteDefinition) => all(site).filter((p) => p.kind === 'course' && !p.duplicateOf);
 const html = (p: Page) => String(p.body);
-/** Where an href on a page lands (a path on the site), redirects followed; undefined off the site. */
-const landing = (site: SiteDefinition, from: string, href: string): string | undefined => {
-  if (/^(https?:|ftp:|mailto:)/.test(href)) return undefined;
-  let u = new URL(href, `http://site${from}`);
-  for (let hop = 0; hop < 5; hop++) {
-    const path = canonicalPath(u.pathname + u.search);
-    const page = pagesOf(site).get(path);
-    if (!page?.location) return path;
-    u = new URL(page.location, u);
-  }
-  return undefined;
-};
 const targetAt = (site: SiteDefinition, path: string | undefined) => {
   const page = path ? pagesOf(site).get(path) : undefined;
   return page?.kind === 'course' ? (page.duplicateOf ?? path) : undefined;
