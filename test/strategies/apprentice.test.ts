@@ -618,6 +618,25 @@ describe('the apprentice', () => {
     expect(off.rescore!([o[4]!])).toEqual([undefined]);
   });
 
+  test("a login page a redirect put in front of a promised page passes nothing on to its links; the page itself would", () => {
+    const category = parseHtml('<html><body><ul><li><a href="/lms/course/view.php?id=1">PHY101 Optics</a></li></ul></body></html>', 'http://u.test/lms/category.php?id=9');
+    const loginHtml = '<html><body><form>Log in</form><a href="/lms/login/forgot_password.php">Forgotten your username or password?</a> <a href="/lms/login/signup.php">Create new account</a></body></html>';
+    const linksOf = (pageUrl: string) => {
+      const a = online.create({});
+      const [toCourse] = queuedFrom(category.links, a.prioritize(category, a.judge(category, ctx([category.url])), category.links, ctx([category.url])));
+      const page = parseHtml(loginHtml, pageUrl);
+      const c = ctx([category.url, toCourse!.url], toCourse!.context, toCourse!.priority);
+      const j = visit(a, toCourse!, category.url, page);
+      return { promised: toCourse!.priority, scores: a.prioritize(page, j, page.links, c).map(priorityOf) };
+    };
+    // Sent to the login page, which names the course's address to come back to: a gate.
+    const gated = linksOf('http://u.test/lms/login/index.php?wantsurl=%2Flms%2Fcourse%2Fview.php%3Fid%3D1');
+    // The same page at the address the link named (no redirect): its links share the link's promise.
+    const reached = linksOf('http://u.test/lms/course/view.php?id=1');
+    expect(reached.scores.every((p) => p >= 0.8 * reached.promised - 1e-9)).toBe(true);
+    expect(Math.max(...gated.scores)).toBeLessThan(0.5 * reached.promised);
+  });
+
   test("one page's links that end where robots.txt disallows fall on that page alone, while their pattern leads to course pages elsewhere", () => {
     // A catalog whose every department links its courses' previews alike, one department's behind a redirect the
     // site keeps crawlers from. Only the gates count here: no naive Bayes evidence, no co-citation, no people.

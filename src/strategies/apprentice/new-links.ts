@@ -10,7 +10,7 @@ import { linkPrior } from '../link-prior.ts';
 import type { LinkSignals } from '../../features/link-signals.ts';
 import type { Judgement, PageContext, Priority, Json } from '../strategy.ts';
 import { priorityOf, stateOf } from '../strategy.ts';
-import { homePageAt, ownerOf } from './addresses.ts';
+import { gateOf, homePageAt, ownerOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { inSiteTemplate, offeredOn, stateOfLink, type ApprenticeLinkState } from './links.ts';
 import { apprenticeProbe } from './probe.ts';
@@ -105,9 +105,12 @@ export class NewLinks {
     // group's pages: over fourteen perturbed crawls of each webkb-dev site, the median fetches to 90% recall went
     // from 134 to 122.5 (texas) and from 310 to 303 (wisconsin) without it.
     const reachedWith = ctx.linkScore === undefined ? undefined : ctx.linkScore - (reachedBy?.p === 'h' ? site.peopleBoost('h', ctx.path.at(-1)!) : 0);
-    // A list of students passes nothing on to its hundreds of links.
+    // A list of students passes nothing on to its hundreds of links; nor does a login page a redirect put in front
+    // of the page the link promised: its links (a forgotten password, a sign-up, another sign-in) are its own.
     const students = reachedBy?.p === 's';
-    const passed = reachedWith === undefined || judgement.kind === 'course' || students ? 0 : inheritance * Math.min(1, Math.max(0, reachedWith));
+    const requested = ctx.path.at(-1);
+    const gate = requested !== undefined && requested !== page.url && gateOf(requested, page.url);
+    const passed = reachedWith === undefined || judgement.kind === 'course' || students || gate ? 0 : inheritance * Math.min(1, Math.max(0, reachedWith));
     const inherited = passed * Math.min(1, sharedAmong / Math.max(1, ownLinks));
     // A directory of people, on a site that keeps its courses in its people's folders, passes its link's promise
     // whole to each person's home page it lists: each is one more teacher who may keep courses there, not a
