@@ -109,7 +109,7 @@ export class NewLinks {
     // of the page the link promised: its links (a forgotten password, a sign-up, another sign-in) are its own.
     const students = reachedBy?.p === 's';
     const requested = ctx.path.at(-1);
-    const gate = requested !== undefined && requested !== page.url && gateOf(requested, page.url);
+    const gate = requested !== undefined && gateOf(requested, page.url);
     const passed = reachedWith === undefined || judgement.kind === 'course' || students || gate ? 0 : inheritance * Math.min(1, Math.max(0, reachedWith));
     const inherited = passed * Math.min(1, sharedAmong / Math.max(1, ownLinks));
     // A directory of people, on a site that keeps its courses in its people's folders, passes its link's promise
