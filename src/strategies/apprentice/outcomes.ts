@@ -108,8 +108,9 @@ export class Outcomes {
       // A document (PDF, Word) of one course whose code a course page found holds already is that course's guía
       // beside its page, not one more course: counted as found, its links were learned good and co-cited, and
       // es-universidad-74 fetched each course's PDF after its page (166 -> 198 fetches to 90% recall without this).
-      // So is a page in the folder of a course page found that names the same course ("CS474 Homework 3" in
-      // /courses/CS474/): its material, which the recogniser reads as the course again.
+      // So is a page in the folder of a course page found that names the same course (a homework page under the
+      // course's own title and navigation in /courses/CS474/): its material, which the recogniser reads as the
+      // course again where its title does not name the part.
       const againKeys = child.kind === 'course' && (namesDocument(url) || site.material(url)) ? recordKeys(child, page, url) : [];
       const coursePage = child.kind === 'course' && child.relevance >= highRelevance && !againKeys.some((k) => (site.records.get(k) ?? 0) > 0);
       const high = coursePage || (child.kind === 'listing' && this.ways.leadsToCourses(child, page!));
