@@ -76,4 +76,32 @@ describe('two-bucket naive Bayes', () => {
     const copy = TwoBucketNaiveBayes.load(JSON.parse(JSON.stringify(nb.toJSON())));
     expect(copy.evidence(['a', 'c'])).toBeCloseTo(expected(counts, ['a', 'c']), 10);
   });
+
+  test('a feature list asked about again reads what was learned since, after pruning and after numbering afresh', () => {
+    const nb = new TwoBucketNaiveBayes();
+    nb.add(['a', 'b'], true);
+    nb.add(['c'], false);
+    // The list is asked about while one of its features is unknown; the answer follows what is learned later.
+    const list = ['a', 'late', 'c'];
+    const before = nb.evidence(list);
+    expect(before).toBeCloseTo(nb.evidence(['a', 'c']), 12);
+    nb.add(['late', 'late'], true);
+    expect(nb.evidence(list)).toBe(nb.evidence([...list]));
+    expect(nb.evidence(list)).not.toBeCloseTo(before, 3);
+    // Pruned features are unknown again, in lists asked about before the pruning too.
+    nb.add(['a', 'c'], false);
+    nb.prune(1);
+    expect(nb.vocabulary).toBe(3);
+    expect(nb.evidence(['b'])).toBe(0);
+    expect(nb.evidence(list)).toBe(nb.evidence(['a', 'late', 'c']));
+    const json = JSON.stringify(nb.toJSON());
+    // Two hundred thousand features only asked about: past that, the known ones are numbered afresh and the
+    // others forgotten; the answers and the model's JSON stay the same.
+    nb.evidence(Array.from({ length: 200_000 }, (_, i) => `asked${i}`));
+    expect(nb.evidence(list)).toBe(nb.evidence(['a', 'late', 'c']));
+    expect(JSON.stringify(nb.toJSON())).toBe(json);
+    nb.add(['b'], true);
+    expect(nb.evidence(['b'])).toBeGreaterThan(0);
+    expect(TwoBucketNaiveBayes.load(JSON.parse(JSON.stringify(nb.toJSON()))).evidence(list)).toBe(nb.evidence(list));
+  });
 });

@@ -6,16 +6,29 @@ import { isAcademicYear } from '../../features/link-signals.ts';
 import { addressCode, datedAddressWord } from '../../parse/course-codes.ts';
 import { namesDocument } from '../../urls.ts';
 
+/** What was read from each address so far, each reading at its own place in the address's entry. A weighing reads
+ * one address several ways in a row (its pattern, slot, shape, owner…): the last address's entry is at hand. */
+const readings = new Map<string, string[]>();
+let lastUrl: string | undefined;
+let lastReadings: string[] = [];
+let readingsMade = 0;
+
 /** `of(url)` kept by URL: every queued link's is looked up at each rescoring. */
 function byUrl(of: (url: string) => string): (url: string) => string {
-  const known = new Map<string, string>();
+  const at = readingsMade++;
   return (url) => {
-    let value = known.get(url);
-    if (value === undefined) {
-      if (known.size >= 50_000) known.clear();
-      value = of(url);
-      known.set(url, value);
+    if (url !== lastUrl) {
+      let entry = readings.get(url);
+      if (!entry) {
+        if (readings.size >= 50_000) readings.clear();
+        readings.set(url, (entry = []));
+      }
+      lastUrl = url;
+      lastReadings = entry;
     }
+    const entry = lastReadings;
+    let value = entry[at];
+    if (value === undefined) entry[at] = value = of(url);
     return value;
   };
 }
@@ -141,8 +154,13 @@ export const queryCodesOf = (url: string): string[] => {
 };
 /** The codes that name the one course record an address holds: those in the path of a document (a PDF, a Word
  * file), and any address's query codes. A page named by a code in its path is not counted: a department's pages
- * and its people's folders name a course in many pages about it (its sections, its material). */
-export const recordCodesOf = (url: string): string[] => (namesDocument(url) ? [...codeKeysIn(url), ...queryCodesOf(url)] : queryCodesOf(url));
+ * and its people's folders name a course in many pages about it (its sections, its material). Kept by URL (a
+ * document's ending is read with a URL parser). */
+const recordCodesText = byUrl((url) => (namesDocument(url) ? [...codeKeysIn(url), ...queryCodesOf(url)] : queryCodesOf(url)).join(' '));
+export const recordCodesOf = (url: string): string[] => {
+  const keys = recordCodesText(url);
+  return keys ? keys.split(' ') : [];
+};
 /** The person's folder an address is in (origin and path), '' for none; and whether it is the person's home page.
  * Kept by URL: the dry folders and moved course pages ask them of every queued link at each rescoring. */
 const ownerFolderOf = byUrl((url) => {

@@ -72,6 +72,9 @@ const movedBoost = 0.5;
  * from 360 to 310 (wisconsin) with 0.15; 0.05 to 0.15 did alike, 0.3 and 0.5 less. */
 export const materialShare = 0.15;
 
+/** What a link keeps once most links of its pattern (`y`) ended at a gate, two at least. */
+const walled = (y: Yield | undefined) => (!y || y.fetched - y.hits < minWalled || y.hits >= y.fetched - y.hits ? 1 : (y.hits + 1) / (y.fetched + 1));
+
 export interface SiteKnowledgeOptions {
   /** Co-citation: added to a link's priority when its region or pattern has led to course pages. */
   coBoost: number;
@@ -305,8 +308,11 @@ export class SiteKnowledge {
    * other family's sites 1-2 and 101-104, and webkb-dev, the same. */
   private wallShare(url: string, from: string | undefined): number {
     if (!this.options.deadLinks || this.walls.size === 0) return 1;
-    const walled = (y: Yield | undefined) => (!y || y.fetched - y.hits < minWalled || y.hits >= y.fetched - y.hits ? 1 : (y.hits + 1) / (y.fetched + 1));
-    return Math.min(walled(this.walls.get(patternOf(url))), from === undefined ? 1 : walled(this.walls.get(localWallOf(from, url))));
+    const ofPattern = this.walls.get(patternOf(url));
+    // The linking page's own links of the pattern are counted with the pattern's: they met a gate twice only where
+    // the pattern did. Every queued link is asked at each rescoring, and their key is a new string to look up.
+    if (!ofPattern || ofPattern.fetched - ofPattern.hits < minWalled) return 1;
+    return Math.min(walled(ofPattern), from === undefined ? 1 : walled(this.walls.get(localWallOf(from, url))));
   }
 
   /** Co-citation: a link whose list, pattern or slot has led to course pages gains this much. */
