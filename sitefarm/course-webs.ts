@@ -112,8 +112,13 @@ export function buildCourseWebs(id: string, r: Random, description: string): Sit
   const codeStyle = r.pick(['space', 'compact', 'lower'] as const);
   const creditWord = r.pick([(c: number) => `${c} credits`, (c: number) => `${c} units`, (c: number) => `${c} credit hours`, (c: number) => `${c} cr.`]);
   const shift = r.pick([0, 0, 1, 2, 10]);
+  const numbers = new Set<number>();
   const courses: Course[] = r.sample(v.courseTitles, r.int(16, 32)).sort((a, b) => a[0] - b[0]).map(([n, title, topic]) => {
-    const num = n + (n % 100 < 90 ? shift : 0);
+    // A shifted number may land on one not shifted (480 + 10 and 490): the next free one is taken, so no two
+    // courses share a code and a course web's folder.
+    let num = n + (n % 100 < 90 ? shift : 0);
+    while (numbers.has(num)) num++;
+    numbers.add(num);
     const code = codeStyle === 'space' ? `${prefix} ${num}` : codeStyle === 'compact' ? `${prefix}${num}` : `${prefix.toLowerCase()}${num}`;
     // Each sentence names topics the one before did not.
     const words = r.sample(v.topicWords[topic]!, 4);

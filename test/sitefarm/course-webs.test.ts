@@ -173,4 +173,18 @@ describe('course-webs: a department website with one course web per offering', (
     expect(new Set(sites.map((s) => s.institution)).size).toBe(sites.length);
     expect(buildFamilies(2, ['course-webs'], 5).map((g) => g.site.id)).toEqual(['course-webs-5', 'course-webs-6']);
   });
+
+  test('no two courses of a site share a code: a shifted number that lands on another is moved on', () => {
+    // Sites 79, 108 and 142 drew course numbers shifted by ten (480 -> 490) beside one not shifted (490): two
+    // courses had one code and, offered in one term, one course web folder.
+    for (const index of [79, 108, 142]) {
+      const site = familySite(family, index);
+      const byTerm = new Map<string, string[]>();
+      for (const page of targets(site)) {
+        const g = page.courses[0]!;
+        byTerm.set(g.term, [...(byTerm.get(g.term) ?? []), g.code]);
+      }
+      for (const codes of byTerm.values()) expect(new Set(codes).size).toBe(codes.length);
+    }
+  });
 });
