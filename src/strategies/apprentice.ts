@@ -33,6 +33,7 @@
 // - a course's material: once a course page is found in a folder named for its course (/~cs302/, /cs395t/96F/),
 //   links to the folder's other pages and below it (handouts, solutions, labs) are lowered wherever they wait or
 //   turn up: the naive Bayes learns the course code in their addresses as a course page's, and would raise them;
+//   another term's course web there (/cs395t/97S/) is a course page of its own and keeps its priority;
 // - a dry folder: once three pages in a row fetched in a person's folder were no course page or list, the
 //   folder's other links keep half their priority until a course page turns up there (the learner raises a
 //   teacher's whole folder for the teacher's courses).

@@ -1,7 +1,7 @@
 // What the apprentice reads from an address, without a URL parser and kept by URL: every queued link's address is
 // read again at each rescoring of the frontier, and links are many.
 import { urlPattern } from '../forest.ts';
-import { personalHome, isHomePage } from '../link-prior.ts';
+import { homeIndex, personalHome, isHomePage } from '../link-prior.ts';
 import { isAcademicYear } from '../../features/link-signals.ts';
 import { addressCode, datedAddressWord } from '../../parse/course-codes.ts';
 import { namesDocument } from '../../urls.ts';
@@ -184,6 +184,21 @@ export function courseFolderOf(url: string): string | undefined {
     if (code && !datedAddressWord.test(code)) return `${origin}${segments.slice(0, i + 1).join('/')}/`;
   }
   return undefined;
+}
+
+/** A term or a year as a folder names it: "96fa", "99sp", "96au", "97S", "fa96", "fall96", "Fall-96", "spring2025",
+ * "1996", "fall94-95". */
+const termSegment = /^(?:(?:spring|summer|fall|autumn|winter|spr|sum|fal|win|fa|sp|su|wi|au|[fswa])[-_]?(?:\d{2}|19\d\d|20\d\d)|(?:\d{2}|19\d\d|20\d\d)[-_]?(?:spring|summer|fall|autumn|winter|fa|sp|su|wi|au|[fswa])|19\d\d|20\d\d)(?:[-_]\d{2,4})?$/i;
+/** Whether `rest`, an address's path below the folder of a course (`folder`, /courses/cs201/), is another offering's
+ * own page: a term's folder (97sp/, fall94-95/) or its index or a page named for the course (fall94-95/cs752.html).
+ * Each term's course web is a course page of its own (a department's /courses/cs201/99sp/ beside 97sp/), not
+ * the material of the one found first. */
+export function anotherOffering(folder: string, rest: string): boolean {
+  const [term = '', file = '', deeper] = rest.split('/');
+  if (deeper !== undefined || !termSegment.test(term)) return false;
+  if (file === '' || homeIndex.test(file)) return true;
+  const name = folder.slice(folder.lastIndexOf('/', folder.length - 2) + 1, -1).replace(/^(~|%7e)/i, '');
+  return file.replace(/\.s?html?$/i, '').toLowerCase() === name.toLowerCase();
 }
 
 /** The person whose folder an address is in, if any (origin and path of the folder). */

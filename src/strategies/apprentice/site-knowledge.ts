@@ -6,7 +6,7 @@
 import { TrackedMap, TrackedSet } from '../../learn/online/tracked.ts';
 import type { PathStep } from '../strategy.ts';
 import { homeIndex } from '../link-prior.ts';
-import { codeKeysIn, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
+import { anotherOffering, codeKeysIn, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
 
 export interface Yield { fetched: number; hits: number }
 /** A link to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or a home
@@ -220,7 +220,7 @@ export class SiteKnowledge {
     return owner !== undefined && (this.dry.get(owner) ?? 0) >= dryAfter ? dryFolderShare : 1;
   }
 
-  /** The link leads into a course's folder, to a page that is not the folder's own. */
+  /** The link leads into a course's folder, to a page that is not the folder's own nor another term's offering. */
   material(url: string): boolean {
     const folders = this.folders;
     if (folders.size === 0) return false;
@@ -233,7 +233,12 @@ export class SiteKnowledge {
     // A folder or its index is the folder's own page: its material starts in the folders above.
     if (i === path.length - 1 || homeIndex.test(path.slice(i + 1))) i = path.lastIndexOf('/', i - 1);
     let is = false;
-    for (; i > origin.length && !is; i = path.lastIndexOf('/', i - 1)) is = folders.has(path.slice(0, i + 1));
+    for (; i > origin.length; i = path.lastIndexOf('/', i - 1)) {
+      const folder = path.slice(0, i + 1);
+      if (!folders.has(folder)) continue;
+      is = !anotherOffering(folder, path.slice(i + 1));
+      break;
+    }
     if (this.materialKnown.size >= 50_000) this.materialKnown.clear();
     this.materialKnown.set(url, { at: folders.size, is });
     return is;

@@ -116,4 +116,25 @@ describe("the apprentice's knowledge of the site", () => {
     expect(restored.ends.has(u('/lms/login'))).toBe(true);
     expect(restored.aliveShare(undefined, u('/lms/course/view.php?id=7'))).toBeCloseTo(1 / 4, 9);
   });
+
+  test("a course's material is lowered, another term's offering in the course's folder is not", () => {
+    const site = knowledge();
+    expect(site.material(u('/courses/cs201/97sp/'))).toBe(false);
+    site.folders.add(u('/courses/cs201/'));
+    // The folder and its index are the course's own page; its pages and folders below are its material.
+    expect(site.material(u('/courses/cs201/'))).toBe(false);
+    expect(site.material(u('/courses/cs201/index.html'))).toBe(false);
+    expect(site.material(u('/courses/cs201/hw1.html'))).toBe(true);
+    expect(site.material(u('/courses/cs201/lectures/'))).toBe(true);
+    // A term's folder, its index or its page named for the course is that term's course web: a course page.
+    for (const other of ['/courses/cs201/97sp/', '/courses/cs201/97sp', '/courses/cs201/fall96/index.html', '/courses/cs201/Fall-96/', '/courses/cs201/96F/', '/courses/cs201/1996/', '/courses/cs201/fall94-95/cs201.html']) {
+      expect(site.material(u(other))).toBe(false);
+    }
+    // What lies in it, or beside it under another name, is still the course's material.
+    expect(site.material(u('/courses/cs201/97sp/hw1.html'))).toBe(true);
+    expect(site.material(u('/courses/cs201/97sp/lectures/'))).toBe(true);
+    expect(site.material(u('/courses/cs201/handouts/'))).toBe(true);
+    expect(site.placeShare(u('/courses/cs201/97sp/'))).toBe(1);
+    expect(site.placeShare(u('/courses/cs201/hw1.html'))).toBe(materialShare);
+  });
 });
