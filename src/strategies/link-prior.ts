@@ -41,8 +41,9 @@ export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: Li
 
 /** An absolute address in a person's own folder: /~jdoe/… (or /%7Ejdoe/…, as many links spell it), or a folder
  * under one of the first two segments where sites keep their people's pages (/users/novak/…, /people/jdoe/…,
- * /Info/People/jdoe/…). Read with one regular expression, not a URL parser: every link of every page is asked. */
-const ownFolderPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/(?:(?:~|%7e)([^/?#]+)|(?:[^/?#~.]+\/)?(?:users|user|people|homes|home|staff|faculty|personal|members)\/([^/?#.]+)(?=[/?#]|$)))\/?([^?#]*)/i;
+ * /Info/People/jdoe/…, /u/jdoe/…). Read with one regular expression, not a URL parser: every link of every page
+ * is asked. */
+const ownFolderPattern = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/(?:(?:~|%7e)([^/?#]+)|(?:[^/?#~.]+\/)?(?:users|user|u|people|homes|home|staff|faculty|personal|members)\/([^/?#.]+)(?=[/?#]|$)))\/?([^?#]*)/i;
 /** A course code in an account's name (cs302, cs537-1): a class account, not a person's. */
 const codeInName = new RegExp(addressCode.source, 'i');
 /** An account named in capitals (/users/UTCS/, /~ACM/): a department's or a club's, not a person's (logins are

@@ -939,6 +939,44 @@ describe('the apprentice', () => {
     expect(restored.rescore!([{ ...before[0]!, priority: priorityOf(list!) }])[0]).toBeCloseTo(before[0]!.priority, 6);
   });
 
+  test('a course page not where a list of courses said raises the directory of people, and on it the people the list named beside it', () => {
+    const term = parseHtml(`<html><body><table>
+      <tr><td><a href="/courses/sp98/comp421/">comp421</a></td><td>Introduction to Algorithms</td><td>Usman</td></tr>
+      <tr><td><a href="/courses/sp98/comp100/">comp100</a></td><td>Introduction to Computing</td><td>Johnson</td></tr></table></body></html>`, 'http://u.test/courses/sp98/');
+    const people = parseHtml(`<html><body><ul><li><a href="/people/faculty.html">Faculty</a></li>
+      <li><a href="/about/">About the department</a></li></ul></body></html>`, 'http://u.test/people/');
+    const faculty = parseHtml(`<html><body><table><tr><td><a href="/people/pusman/index.html">Pedro Usman</a></td></tr>
+      <tr><td><a href="/people/pjohnson/index.html">Pedro Johnson</a></td></tr></table></body></html>`, 'http://u.test/people/faculty.html');
+    const options = { maxEvidence: 0, coBoost: 0, deadLinks: false };
+    const a = createApprentice(undefined, options);
+    // Queued as the crawler keeps them: with their text and their place in the page.
+    const queue = (x: CrawlStrategy, page: ParsedPage, at = ctx([page.url])) => queuedFrom(page.links, x.prioritize(page, x.judge(page, at), page.links, at))
+      .map((q, i) => ({ ...q, context: { ...q.context, anchorText: page.links[i]!.anchorText, dom: page.links[i]!.context } }));
+    const before = queue(a, people);
+    expect(a.rescore!(before)).toEqual([undefined, undefined]);
+    const [lost, kept] = queue(a, term);
+    // A dead link named for no course says nothing of anyone.
+    a.failed!(before[1]!.context, before[1]!.url, 404, ctx([people.url, before[1]!.url], before[1]!.context, before[1]!.priority));
+    expect(a.rescore!(before)).toEqual([undefined, undefined]);
+    a.failed!(lost!.context, lost!.url, 404, ctx([term.url, lost!.url], lost!.context, lost!.priority));
+    const [list, about] = a.rescore!(before);
+    expect(priorityOf(list!) - before[0]!.priority).toBeCloseTo(0.5, 6);
+    expect(about).toBeUndefined();
+    // On the directory, the person the list named beside the course is raised; the teacher of a course found is not.
+    visit(a, kept!, term.url, coursePage(kept!.url, 'comp100'));
+    const reached = ctx([people.url, faculty.url], before[0]!.context, before[0]!.priority);
+    const [usman, johnson] = queue(a, faculty, reached);
+    const plain = createApprentice(undefined, options);
+    const [usmanPlain, johnsonPlain] = queue(plain, faculty, ctx([people.url, faculty.url], before[0]!.context, before[0]!.priority));
+    expect(usman!.priority - usmanPlain!.priority).toBeCloseTo(0.5, 6);
+    expect(johnson!.priority).toBeCloseTo(johnsonPlain!.priority, 6);
+    // A resumed crawl knows whom the list named.
+    const restored = createApprentice(undefined, options);
+    restored.restore!(JSON.parse(JSON.stringify(a.snapshot!())));
+    expect(priorityOf(restored.rescore!([usman!])[0] ?? usman!.priority)).toBeCloseTo(usman!.priority, 6);
+    expect(priorityOf(restored.rescore!([{ ...usman!, priority: usmanPlain!.priority }])[0]!)).toBeCloseTo(usman!.priority, 6);
+  });
+
   test("a home page raised for being a person's passes on its link's promise without the raise", () => {
     const front = parseHtml(`<html><body><ul>${['/~a/', '/~b/', '/~c/'].map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}
       <li><a href="/~smith/">Ann Smith</a></li></ul></body></html>`, 'http://u.test/');

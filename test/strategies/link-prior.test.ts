@@ -15,6 +15,8 @@ describe('the link prior', () => {
     expect(personalHome('http://u.test/~smith/cs302/notes.html')).toBe('/~smith/');
     expect(personalHome('http://u.test/users/novak/cs381k.html')).toBe('/users/novak/');
     expect(personalHome('http://u.test/people/jdoe')).toBe('/people/jdoe/');
+    expect(personalHome('http://u.test/u/ochen/comp599-spring02/home.html')).toBe('/u/ochen/');
+    expect(isHomePage('http://u.test/u/ochen/home.html')).toBe(true);
     expect(personalHome('http://u.test/%7Esmith/a.html')).toBe('/%7Esmith/');
     // A people folder one level down, as some departments keep it (/Info/People/jdoe/, /cs/people/jdoe/).
     expect(personalHome('http://u.test/Info/People/jdoe/cs100.html')).toBe('/Info/People/jdoe/');

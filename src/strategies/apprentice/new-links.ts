@@ -104,7 +104,7 @@ export class NewLinks {
     // their codes; it is not passed on. Passed on, a teacher's home page sent the crawl through its research
     // group's pages: over fourteen perturbed crawls of each webkb-dev site, the median fetches to 90% recall went
     // from 134 to 122.5 (texas) and from 310 to 303 (wisconsin) without it.
-    const reachedWith = ctx.linkScore === undefined ? undefined : ctx.linkScore - (reachedBy?.p === 'h' ? site.peopleBoost('h', ctx.path.at(-1)!) : 0);
+    const reachedWith = ctx.linkScore === undefined ? undefined : ctx.linkScore - (reachedBy?.p === 'h' ? site.peopleBoost('h', ctx.path.at(-1)!, ctx.anchorText ?? '') : 0);
     // A list of students passes nothing on to its hundreds of links; nor does a login page a redirect put in front
     // of the page the link promised: its links (a forgotten password, a sign-up, another sign-in) are its own.
     const students = reachedBy?.p === 's';
@@ -150,7 +150,7 @@ export class NewLinks {
         : people && signals.studentsWord && ctx.depth <= directoryDepth ? 's'
         : home ? (students ? 'm' : 'h') : undefined;
       if (signals.codeInUrl || signals.codeInText) namesCourse = true;
-      const priority = q >= 0 ? (learner.combine(q, features) + site.boost(link.url, region) + site.peopleBoost(toPeople, link.url)) * site.aliveShare(undefined, link.url) * site.placeShare(link.url) * site.recordShare(link.url, page.url, single) : q;
+      const priority = q >= 0 ? (learner.combine(q, features) + site.boost(link.url, region) + site.peopleBoost(toPeople, link.url, link.anchorText)) * site.aliveShare(undefined, link.url) * site.placeShare(link.url) * site.recordShare(link.url, page.url, single) : q;
       const state: ApprenticeLinkState = { f: features, q };
       if (toPeople) state.p = toPeople;
       if (wide) state.w = terms.filter((t) => Math.abs(Number(t.slice(0, t.indexOf(':')))) > dMax);

@@ -12,7 +12,7 @@ import { codeKeysIn, codeKey, courseFolderOf, gateOf, homePageAt, localWallOf, o
 import type { LinkLearner } from './link-learner.ts';
 import { offeredOn, stateOfLink } from './links.ts';
 import { apprenticeProbe } from './probe.ts';
-import type { SiteKnowledge } from './site-knowledge.ts';
+import { namesIn, type SiteKnowledge } from './site-knowledge.ts';
 import type { WayCredit } from './ways.ts';
 
 export interface OutcomeOptions {
@@ -55,9 +55,14 @@ export class Outcomes {
     const on = offeredOn(link, ctx);
     if (stateOfLink(link)?.p === 'h' && on.url !== undefined && on.kind !== 'course') site.yieldOf(site.lists, on.url).fetched++;
     if (status >= 400) {
+      // A link named for a course that found no page: into a person's folder, that person taught it there; from a
+      // list outside people's folders, whoever the link or the two texts after it name (its row's title and
+      // teacher) may keep it in their own folder now.
+      const s = linkSignals({ url, anchorText: link.anchorText }, on.url);
+      if (!s.codeInUrl && !s.codeInText) return;
       const owner = ownerOf(url);
-      const s = owner === undefined ? undefined : linkSignals({ url, anchorText: link.anchorText }, on.url);
-      if (s && (s.codeInUrl || s.codeInText)) site.moved.add(owner!);
+      if (owner !== undefined) site.moved.add(owner);
+      else for (const name of namesIn([link.anchorText, ...link.dom.after.slice(0, 2)].join(' '))) site.named.add(name);
     }
   }
 

@@ -65,6 +65,10 @@ const emptyListAfter = 5;
 /** What is added to the priority of a link to the home page of a person whose course page was not where a link
  * said: the page is one fetch from there more often than not. */
 const movedBoost = 0.5;
+/** A name as a list of courses writes a teacher beside a course ("Usman", "Brontë, Dubois", "(Todd Munson)"): a
+ * capitalised word of three letters or more. Lower-cased, as a home page's link is matched against it. */
+const nameWord = /(?<!\p{L})\p{Lu}[\p{L}'’-]{2,}/gu;
+export const namesIn = (text: string): string[] => [...text.normalize('NFC').matchAll(nameWord)].map((m) => m[0].toLowerCase());
 /** What is left of a link's priority when it leads into the folder of a course page found: the course's own
  * material (handouts, solutions, its sections' exercises), which the naive Bayes would raise for the course code
  * its address shares with the course pages. The folder itself and its index are the course's page. Over fourteen
@@ -102,6 +106,8 @@ export interface SiteSnapshot {
   courses?: number; owned?: number; owners?: string[];
   /** People's folders where a link named for a course found no page. */
   moved?: string[];
+  /** The names written beside a link named for a course, outside people's folders, that found no page. */
+  named?: string[];
   /** The folders named for a course that held a course page found. */
   folders?: string[];
   /** The course pages found, by address. */
@@ -120,7 +126,7 @@ export interface SiteSnapshot {
 export interface SiteJournal {
   courses: number; owned: number;
   regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string; records?: string; walls?: string;
-  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; visited?: string[]; found?: string[]; ends?: string[];
+  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; named?: string[]; visited?: string[]; found?: string[]; ends?: string[];
 }
 
 const packYields = (m: Iterable<[string, Yield]>) => {
@@ -162,6 +168,10 @@ export class SiteKnowledge {
   owned = 0;
   owners = new TrackedSet();
   moved = new TrackedSet();
+  /** The names (`namesIn`) written beside a link named for a course outside people's folders that found no page:
+   * a course web moved into its teacher's folder, where the department's list of courses still links its old
+   * address and names the teacher. */
+  named = new TrackedSet();
   folders = new TrackedSet();
   /** The course pages found, by address: a page that links several of them is a list of courses, however the crawl
    * reached them. */
@@ -270,15 +280,25 @@ export class SiteKnowledge {
     return false;
   }
 
-  /** What a link to people gains. */
-  peopleBoost(kind: PeopleLink | undefined, url: string): number {
+  /** The link to a person's home page names a person written beside a course page that was not where its link
+   * said. */
+  private namedHere(anchorText: string): boolean {
+    if (this.named.size === 0) return false;
+    for (const name of namesIn(anchorText)) if (this.named.has(name)) return true;
+    return false;
+  }
+
+  /** What a link to people gains (`anchorText`: the link's text). */
+  peopleBoost(kind: PeopleLink | undefined, url: string, anchorText: string): number {
     if (!this.options.people || !kind) return 0;
     // A list of students is worth its fetch while it may list a person whose course page moved; on it, only such
     // people are raised (a department's hundreds of students keep few courses).
     if (kind === 's') return this.unresolved() ? directoryBoost : 0;
-    if (kind === 'm') return this.movedHere(url) ? movedBoost : 0;
-    const ofSite = !this.personalSite() ? 0 : kind === 'd' ? directoryBoost : homeBoost;
-    return ofSite + (kind === 'h' && this.movedHere(url) ? movedBoost : 0);
+    const moved = this.movedHere(url) || this.namedHere(anchorText) ? movedBoost : 0;
+    if (kind === 'm') return moved;
+    // A directory of people is one fetch to the home page of whoever was named beside a course page that moved.
+    const ofSite = kind === 'd' ? (this.personalSite() || this.named.size > 0 ? directoryBoost : 0) : this.personalSite() ? homeBoost : 0;
+    return ofSite + (kind === 'h' ? moved : 0);
   }
 
   /** What a page's dead links take off its other links' priority: the square root of the (smoothed) share of its
@@ -342,7 +362,7 @@ export class SiteKnowledge {
   /** What the journal keeps track of starts again (a snapshot or a journal entry holds it). */
   private drain() {
     const yields = { regions: this.regions.drain(), patterns: this.patterns.drain(), sources: this.sources.drain(), shapes: this.shapes.drain(), lists: this.lists.drain(), dry: this.dry.drain(), records: this.records.drain(), walls: this.walls.drain() };
-    const added = { credited: this.credited.drain(), folders: this.folders.drain(), homes: this.homesSeen.drain(), owners: this.owners.drain(), moved: this.moved.drain(), visited: this.homesVisited.drain(), found: this.found.drain(), ends: this.ends.drain() };
+    const added = { credited: this.credited.drain(), folders: this.folders.drain(), homes: this.homesSeen.drain(), owners: this.owners.drain(), moved: this.moved.drain(), named: this.named.drain(), visited: this.homesVisited.drain(), found: this.found.drain(), ends: this.ends.drain() };
     return { yields, added };
   }
 
@@ -359,7 +379,7 @@ export class SiteKnowledge {
       };
     }
     this.packedAt = at;
-    return { ...this.packed, courses: this.courses, owned: this.owned, owners: [...this.owners], moved: [...this.moved], visited: [...this.homesVisited] };
+    return { ...this.packed, courses: this.courses, owned: this.owned, owners: [...this.owners], moved: [...this.moved], named: [...this.named], visited: [...this.homesVisited] };
   }
 
   journal(): SiteJournal {
@@ -383,6 +403,7 @@ export class SiteKnowledge {
     this.owned = s.owned ?? 0;
     this.owners = new TrackedSet(s.owners ?? []);
     this.moved = new TrackedSet(s.moved ?? []);
+    this.named = new TrackedSet(s.named ?? []);
     this.folders = new TrackedSet(s.folders ?? []);
     this.found = new TrackedSet(s.found ?? []);
     this.materialKnown.clear();
@@ -400,7 +421,7 @@ export class SiteKnowledge {
       }
       for (const [k, n] of unpackCounts(e.dry)) this.dry.set(k, n);
       for (const [k, n] of unpackCounts(e.records ?? '')) this.records.set(k, n);
-      for (const [set, added] of [[this.credited, e.credited], [this.folders, e.folders], [this.homesSeen, e.homes], [this.owners, e.owners], [this.moved, e.moved], [this.homesVisited, e.visited ?? []], [this.found, e.found ?? []], [this.ends, e.ends ?? []]] as const) {
+      for (const [set, added] of [[this.credited, e.credited], [this.folders, e.folders], [this.homesSeen, e.homes], [this.owners, e.owners], [this.moved, e.moved], [this.named, e.named ?? []], [this.homesVisited, e.visited ?? []], [this.found, e.found ?? []], [this.ends, e.ends ?? []]] as const) {
         for (const m of added) set.add(m);
       }
     }

@@ -1,4 +1,4 @@
-import { materialShare, SiteKnowledge } from '../../../src/strategies/apprentice/site-knowledge.ts';
+import { materialShare, namesIn, SiteKnowledge } from '../../../src/strategies/apprentice/site-knowledge.ts';
 
 const u = (path: string) => `http://u.test${path}`;
 const knowledge = (options: Partial<ConstructorParameters<typeof SiteKnowledge>[0]> = {}) =>
@@ -74,13 +74,27 @@ describe("the apprentice's knowledge of the site", () => {
     site.courses = 8;
     site.owned = 2;
     for (const owner of ['a', 'b']) site.owners.add(u(`/~${owner}/`));
-    expect(site.peopleBoost('h', u('/~c/c.html'))).toBe(0);
+    expect(site.peopleBoost('h', u('/~c/c.html'), '')).toBe(0);
     site.owners.add(u('/~c/'));
     site.owned = 3;
     expect(site.personalSite()).toBe(true);
-    expect(site.peopleBoost('h', u('/~d/d.html'))).toBe(0.2);
-    expect(site.peopleBoost('d', u('/people.html'))).toBe(0.5);
-    expect(knowledge({ people: false }).peopleBoost('d', u('/people.html'))).toBe(0);
+    expect(site.peopleBoost('h', u('/~d/d.html'), '')).toBe(0.2);
+    expect(site.peopleBoost('d', u('/people.html'), '')).toBe(0.5);
+    expect(knowledge({ people: false }).peopleBoost('d', u('/people.html'), '')).toBe(0);
+  });
+
+  test('a name written beside a course page not where its link said raises the directories of people and links to that name', () => {
+    expect(namesIn('comp351 LISP and Symbolic Programming Bront\u00eb, Dubois')).toEqual(['lisp', 'symbolic', 'programming', 'bront\u00eb', 'dubois']);
+    expect(namesIn('CS 302 Section 8 (Todd Munson)')).toEqual(['section', 'todd', 'munson']);
+    expect(namesIn('comp421 cs 302 ab')).toEqual([]);
+    const site = knowledge();
+    expect(site.peopleBoost('d', u('/people/faculty.html'), 'Faculty')).toBe(0);
+    site.named.add('usman');
+    expect(site.peopleBoost('d', u('/people/faculty.html'), 'Faculty')).toBe(0.5);
+    expect(site.peopleBoost('h', u('/people/pusman/'), 'Pedro Usman')).toBe(0.5);
+    expect(site.peopleBoost('m', u('/people/pusman/'), 'USMAN, Pedro')).toBe(0.5);
+    expect(site.peopleBoost('h', u('/people/pjohnson/'), 'Pedro Johnson')).toBe(0);
+    expect(knowledge({ people: false }).peopleBoost('d', u('/people/faculty.html'), 'Faculty')).toBe(0);
   });
 
   test('a snapshot and the journal entries after it restore the same knowledge', () => {
@@ -101,6 +115,7 @@ describe("the apprentice's knowledge of the site", () => {
     site.ends.add(u('/lms/login'));
     const first = site.journal();
     site.moved.add(u('/~kim/'));
+    site.named.add('usman');
     site.found.add(u('/~kim/cs536.html'));
     const second = site.journal();
     const restored = knowledge();
