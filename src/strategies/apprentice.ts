@@ -29,7 +29,8 @@
 // - moved course pages: a link named for a course (its code in its text or address) into a person's folder that
 //   answers 404 says the course was taught there; its page has mostly moved within that folder (a list of
 //   sections links /~jdoe/cs302.html, the teacher keeps /~jdoe/cs302/), so links to that person's home page are
-//   raised wherever they wait or turn up;
+//   raised wherever they wait or turn up; where such a link is outside people's folders (a department's list of
+//   course webs), the directories of people are raised, and the home pages of whoever the link's row names;
 // - a course's material: once a course page is found in a folder named for its course (/~cs302/, /cs395t/96F/),
 //   links to the folder's other pages and below it (handouts, solutions, labs) are lowered wherever they wait or
 //   turn up: the naive Bayes learns the course code in their addresses as a course page's, and would raise them;
