@@ -13,6 +13,7 @@ import { buildPeopleFolders, type PeopleFoldersSpec } from './people-folders.ts'
 import { buildCmsFinder, type CmsFinderSpec, type SortKind } from './cms-finder.ts';
 import { buildEsUniversidad } from './es-universidad.ts';
 import { buildCourseWebs } from './course-webs.ts';
+import { buildDrupalNodes } from './drupal-nodes.ts';
 import { buildLmsCatalog, lmsCatalogSpec, type LmsCatalogSpec } from './lms-catalog.ts';
 
 export interface Family {
@@ -294,6 +295,10 @@ export const families: Family[] = [
   {
     id: 'course-webs', language: 'en', description: "a 1990s-2000s computer-science department website where every course offering has its own course web in a central tree (/education/courses/cse142/96au/, /Info/Courses/Fall-96/CS100/, /class/cs101/, /~cs302/): term pages list the offerings (current and past terms, a few only linked from their instructor's home page, some dead links), each course web's home page links lectures, homework, solutions, exams, sections and often a hypermail archive of hundreds of messages; faculty and student home pages in ~user folders, research groups, tech reports, seminar talks and news around them, hand-written HTML, Latin-1 on some sites",
     site: (id, r, description) => buildCourseWebs(id, r, description),
+  },
+  {
+    id: 'drupal-nodes', language: 'en', description: "a university department's website on Drupal where every page is a node at /node/N (news, events, seminar talks, people, labs, basic pages and courses in one number space), path aliases on some sites and both addresses linked on some; one node per course with its fields in Drupal's markup, labels drawn per site; courses reached by a courses view (table or list, paginated with ?page=N, level filters as links or a GET form and sort links giving the same lists under many addresses), taxonomy term pages of teasers, faculty profiles' courses taught or programme curriculum tables, some courses by one route only; hundreds of news nodes in paginated archives, people directories, an endless month calendar, login links whose destination is the page, print views and revision tabs on some sites, dead links and Drupal's default robots.txt around them",
+    site: (id, r, description) => buildDrupalNodes(id, r, description),
   },
 ];
 

@@ -54,6 +54,9 @@ export interface SiteDefinition {
   /** The site's own page template around what the server makes on request (the endless calendar), if it has one:
    * the HTML before and after the content. */
   frame?: { before: string; after: string };
+  /** Where the site's endless calendar has its month pages, if not at /events/calendar?month=YYYY-MM: a path the
+   * month is appended to ("/events/month/" serves /events/month/2026-11). */
+  calendar?: string;
 }
 
 /** A site bound to real loopback ports. */

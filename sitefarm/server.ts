@@ -65,14 +65,16 @@ function contentType(page: Page): string {
 
 /** The endless event calendar: every month links the next and the previous one. */
 function calendarPage(query: string, site: SiteDefinition): Buffer {
-  const month = /month=(\d{4})-(\d{2})/.exec(query);
+  const base = site.calendar;
+  const month = base ? /(\d{4})-(\d{2})/.exec(query.slice(base.length)) : /month=(\d{4})-(\d{2})/.exec(query);
   const y = Number(month?.[1] ?? 2026);
   const m = Number(month?.[2] ?? 11);
   const fmt = (yy: number, mm: number) => `${yy + Math.floor((mm - 1) / 12)}-${String(((mm - 1) % 12 + 12) % 12 + 1).padStart(2, '0')}`;
   const prev = m === 1 ? `${y - 1}-12` : fmt(y, m - 1);
   const next = fmt(y, m + 1);
-  const days = [3, 10, 17, 24].map((d) => `<li><a href="/events/calendar?month=${y}-${String(m).padStart(2, '0')}&day=${d}">Event on day ${d}</a></li>`).join('');
-  const content = `<h1>Events calendar</h1><ul>${days}</ul><a href="/events/calendar?month=${prev}">Previous month</a> <a href="/events/calendar?month=${next}">Next month</a> <a href="/">${site.institution}</a>`;
+  const at = (ym: string) => (base ? `${base}${ym}` : `/events/calendar?month=${ym}`);
+  const days = [3, 10, 17, 24].map((d) => `<li><a href="${at(`${y}-${String(m).padStart(2, '0')}`)}${base ? '?' : '&'}day=${d}">Event on day ${d}</a></li>`).join('');
+  const content = `<h1>Events calendar</h1><ul>${days}</ul><a href="${at(prev)}">Previous month</a> <a href="${at(next)}">Next month</a> <a href="/">${site.institution}</a>`;
   // A site with a template of its own (a content-management system's) frames its calendar with it too.
   if (site.frame) return Buffer.from(`${site.frame.before}${content}${site.frame.after}`);
   return Buffer.from(`<!DOCTYPE html><html><head><title>Calendar ${y}-${m}</title></head><body>${content}</body></html>`);
@@ -135,7 +137,7 @@ export async function startSitefarm(definitions: SiteDefinition[] = buildSites()
           return;
         }
         const key = canonicalPath(raw);
-        if (key.startsWith('/events/calendar')) {
+        if (key.startsWith(def.calendar ?? '/events/calendar')) {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(calendarPage(key, def));
           return;
         }
