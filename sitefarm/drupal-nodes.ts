@@ -30,6 +30,7 @@ export function buildDrupalNodes(id: string, r: Random, description: string): Si
     canonicalTag: r.chance(0.6), sidebar: r.chance(0.8), print: r.chance(0.3), revisions: r.chance(0.25), inlineLabels: r.chance(0.5),
   });
   d.mega = r.chance(0.5);
+  d.menuKids = d.mega ? 6 : r.int(2, 3);
   const hostile = r.pick([0, 0.03, 0.08]);
   const sentences = (n: number) => r.sample(fillerSentencesEn, n).join(' ');
 

@@ -42,6 +42,8 @@ export class DrupalSite {
   readonly nodes: Node[] = [];
   menu: [Link, Link[]][] = [];
   mega = false;
+  /** How many of a section's links its menu item shows below it. */
+  menuKids = 6;
   footerLinks: Link[] = [];
   recentNews: Link[] = [];
   private readonly used = new Set<number>();
@@ -115,7 +117,7 @@ export class DrupalSite {
 
   private menuHtml(): string {
     const item = ([href, text]: Link, kids: Link[]) => {
-      const sub = this.mega && kids.length ? `<ul class="menu menu--level-2">${kids.map(([h, x]) => `<li class="menu-item"><a href="${h}">${esc(x)}</a></li>`).join('')}</ul>` : '';
+      const sub = kids.length && this.menuKids ? `<ul class="menu menu--level-2">${kids.slice(0, this.menuKids).map(([h, x]) => `<li class="menu-item"><a href="${h}">${esc(x)}</a></li>`).join('')}</ul>` : '';
       return `<li class="menu-item${sub ? ' menu-item--expanded' : ''}"><a href="${href}">${esc(text)}</a>${sub}</li>`;
     };
     return `<nav role="navigation" aria-labelledby="block-mainnavigation-menu" id="block-mainnavigation"><h2 class="visually-hidden" id="block-mainnavigation-menu">Main navigation</h2><ul class="menu menu--main${this.mega ? ' mega-menu' : ''}">${this.menu.map(([top, kids]) => item(top, kids)).join('')}</ul></nav>`;
