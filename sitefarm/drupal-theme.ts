@@ -146,7 +146,9 @@ export class DrupalSite {
   /** A node's page at its address, the same page at /node/N when it has an alias, its print view and its
    * revisions tab (403 to visitors) on sites that have them. */
   putNode(n: Node, main: string, o: Omit<PutOptions, 'node'> = {}): void {
-    const article = `<article role="article" about="/node/${n.nid}" class="node node--type-${n.type} node--promoted node--view-mode-full"><h1 class="page-title"><span class="field field--name-title">${esc(n.title)}</span></h1><div class="node__content clearfix">\n${main}\n</div></article>`;
+    const article = this.t.d7
+      ? `<h1 class="title" id="page-title">${esc(n.title)}</h1><div id="node-${n.nid}" class="node node-${n.type} node-promoted clearfix" about="/node/${n.nid}" typeof="sioc:Item foaf:Document"><div class="content">\n${main}\n</div></div>`
+      : `<article role="article" about="/node/${n.nid}" class="node node--type-${n.type} node--promoted node--view-mode-full"><h1 class="page-title"><span class="field field--name-title">${esc(n.title)}</span></h1><div class="node__content clearfix">\n${main}\n</div></article>`;
     const url = this.url(n);
     this.put(url, n.title, article, { ...o, node: n });
     if (n.alias) this.put(`/node/${n.nid}`, n.title, article, { ...o, node: n, duplicateOf: url });

@@ -103,7 +103,7 @@ describe('drupal-nodes: a department website on Drupal where every page is a nod
         expect(html(t)).toMatch(/class="field field-{1,2}name-/);
       }
       if (targets(site).some((t) => t.courses[0]!.instructors.length)) instructors++;
-      types.add(/node--type-(\w+)/.exec(html(targets(site)[0]!))![1]!.startsWith('course') ? 'course' : 'generic');
+      types.add(/class="node node-{1,2}(?:type-)?(\w+)/.exec(html(targets(site)[0]!))![1]!.startsWith('course') ? 'course' : 'generic');
     }
     expect(types).toEqual(new Set(['course', 'generic']));
     expect(instructors).toBeGreaterThan(0);
