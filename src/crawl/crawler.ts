@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { CrawlStrategy, Judgement, PageContext, QueuedLink } from '../strategies/strategy.ts';
 import { defaultSaveThreshold, maxPathSteps, priorityOf, seedContext, stateOf, type LinkContext, type PathStep, type Priority } from '../strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../parse/html.ts';
+import { declaredAddresses } from '../parse/declared-addresses.ts';
 import { documentKind, maxDocumentBytes } from '../parse/document-kind.ts';
 import { documentReader } from '../parse/document-reader.ts';
 import { fromSitemap, isSitemapFile, maxSitemapBytes, readSitemap, sitemapFileContext, sitemapPage } from '../parse/sitemap.ts';
@@ -370,6 +371,10 @@ export class Crawler {
       try {
         if (document) rendered = (await documentReader.read(document, res.body!)).html;
         parsed = sitemap ? sitemapPage(res.finalUrl, sitemap) : parseHtml(rendered ?? res.text!, res.finalUrl);
+        // A page that names its own address (canonical, shortlink) is fetched under that address too: a queued link
+        // to it is skipped, and it is not queued again. Not remembered across a restart, as a redirect's target is
+        // (the stored page keeps no record of what it declared): a resumed crawl may fetch such a page once more.
+        if (!sitemap) for (const same of declaredAddresses(parsed)) if (same !== item.url && this.inScope(same)) await this.fetchedAs(same);
         judgement = this.strategy.judge(parsed, ctx);
         if (item.discoveredFrom) this.strategy.feedback?.(judgement, link, parsed, ctx);
         links = this.linksOf(item, parsed, judgement, ctx);

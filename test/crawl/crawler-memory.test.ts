@@ -255,6 +255,28 @@ test('a folder\'s page fetched under one address is not fetched again under its 
   expect(web.fetched.sort()).toEqual([`${origin}/`, `${origin}/a/`, `${origin}/b/index.html`, `${origin}/a/notes.html`].sort());
 });
 
+test('a page that names its own address (canonical, shortlink) is not fetched again under it, queued or found later', async () => {
+  const pages: Record<string, string> = {
+    [`${origin}/`]: `<title>Home</title><a href="${origin}/node/7">Databases</a> <a href="${origin}/courses/databases">Databases again</a> <a href="${origin}/list.html">List</a>`,
+    [`${origin}/node/7`]: `<head><title>Databases</title><link rel="canonical" href="/courses/databases"><link rel="shortlink" href="/node/7"></head><p>db</p>`,
+    [`${origin}/courses/databases`]: '<title>Databases</title><p>db</p>',
+    [`${origin}/list.html`]: `<head><title>List</title><link rel="Canonical" href="http://elsewhere.test/list.html"></head><a href="${origin}/courses/algorithms">Algorithms</a> <a href="${origin}/node/8">Algorithms again</a>`,
+    [`${origin}/courses/algorithms`]: '<head><title>Algorithms</title><link rel="shortlink" href="/node/8"></head>',
+    [`${origin}/node/8`]: '<title>Algorithms</title>',
+  };
+  // The home page's links in their order, then the list's.
+  const ranked = (): CrawlStrategy => ({
+    name: 'ranked', judge: () => ({ relevance: 0.2, kind: 'other' }),
+    prioritize: (_p, _j, links) => links.map((_, i) => 0.9 - i * 0.1),
+  });
+  const web = new MemoryWeb(pages);
+  const store = new MemoryCrawlStore();
+  const { runId } = await crawl(store, web, ranked());
+  // /courses/databases waited in the queue (skipped); /node/8 was found after the page that names it.
+  expect(web.fetched.sort()).toEqual([`${origin}/`, `${origin}/node/7`, `${origin}/list.html`, `${origin}/courses/algorithms`].sort());
+  expect(store.frontier.get(runId)!.get(`${origin}/courses/databases`)!.state).toBe('SKIPPED');
+});
+
 test("after a restart, a folder's page and a redirect's target fetched before it are not fetched again under their other addresses", async () => {
   const pages: Record<string, string> = {
     [`${origin}/`]: `<title>Home</title><a href="${origin}/a/">A</a> <a href="${origin}/r">R</a> <a href="${origin}/next.html">Next</a>`,
