@@ -360,6 +360,7 @@ export class Crawler {
     const ctx: PageContext = {
       runId, depth: item.depth, path: [...link.path.map((s) => s.url), item.url], anchorText: item.discoveredFrom ? link.anchorText : undefined,
       parent: parent ? { relevance: parent.relevance, kind: parent.kind } : undefined, fetches: seq, linkScore: item.discoveredFrom ? item.priority : undefined, link,
+      known: (url) => this.frontier.has(url),
     };
     // A body that is not HTML may be a document (a PDF or Word syllabus, a handbook), read as HTML of its text, or a
     // sitemap (robots.txt names them; links to XML and text files are not queued).

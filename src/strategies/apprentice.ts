@@ -37,7 +37,11 @@
 //   another term's course web there (/cs395t/97S/) is a course page of its own and keeps its priority;
 // - a dry folder: once three pages in a row fetched in a person's folder were no course page or list, the
 //   folder's other links keep half their priority until a course page turns up there (the learner raises a
-//   teacher's whole folder for the teacher's courses).
+//   teacher's whole folder for the teacher's courses);
+// - a copy of a list: a page under another query of its linking page's address (sorted, filtered, a page of such
+//   a sorting) whose every other link was queued or fetched already is the list again: it passes nothing on and
+//   its links keep a course's material share (a course list's sortings and filters, each paginated, and the naive
+//   Bayes raising every pager for the list's own pages that led to courses).
 // Every batch the whole frontier is rescored with what the naive Bayes now knows. The wrapped strategy's
 // demotions (print views, barren patterns) stay. Each queued link carries its instance with its frontier row,
 // and the naive Bayes and the yields are in the snapshot (and what changed since, in the journal), so a resumed
@@ -53,7 +57,7 @@ import { linkSignals, type LinkSignals } from '../features/link-signals.ts';
 import type { ParsedLink } from '../parse/html.ts';
 import type { CrawlStrategy, Json, LinkContext, PageContext, PathStep, Priority, StrategyModule } from './strategy.ts';
 import { priorityOf, stateOf } from './strategy.ts';
-import { SiteKnowledge, type SiteJournal, type SiteSnapshot } from './apprentice/site-knowledge.ts';
+import { materialShare, SiteKnowledge, type SiteJournal, type SiteSnapshot } from './apprentice/site-knowledge.ts';
 import { LinkLearner, type LearnerJournal, type LearnerSnapshot, type LinkLearnerOptions } from './apprentice/link-learner.ts';
 import { forInner, stateOfLink, type ApprenticeLinkState } from './apprentice/links.ts';
 import { betterOffer, mergeOffers } from './apprentice/offers.ts';
@@ -132,7 +136,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
    * offered on (the context's last page unless the offer says another). */
   const weigh = (offer: ApprenticeLinkState, link: { url: string; context: LinkContext }, q = offer.q): number => {
     const on: PathStep | undefined = offer.u !== undefined ? { url: offer.u, kind: offer.j ?? 'other', relevance: 0 } : link.context.path.at(-1);
-    return (learner.combine(q, offer.f) + site.boost(link.url, offer.r) + site.peopleBoost(offer.p, link.url, link.context.anchorText)) * site.aliveShare(on?.url, link.url) * site.placeShare(link.url) * site.recordShare(link.url, on?.url, offer.k !== undefined) * site.listShare(offer.p, on);
+    return (learner.combine(q, offer.f) + site.boost(link.url, offer.r) + site.peopleBoost(offer.p, link.url, link.context.anchorText)) * site.aliveShare(on?.url, link.url) * site.placeShare(link.url) * site.recordShare(link.url, on?.url, offer.k !== undefined) * site.listShare(offer.p, on) * (offer.x ? materialShare : 1);
   };
 
   return {

@@ -94,6 +94,9 @@ export interface PageContext {
   linkScore: number | undefined;
   /** The context of the link that led here, as it was queued (a seed's is seedContext()). */
   link: LinkContext;
+  /** Whether the crawl has queued or fetched an address already (this page's own links not yet offered). Unset
+   * where no crawl is at hand. */
+  known?: (url: string) => boolean;
 }
 
 /** One crawl's instance of a strategy: created per run, holds the run's online state. */

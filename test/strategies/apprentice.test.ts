@@ -977,6 +977,32 @@ describe('the apprentice', () => {
     expect(priorityOf(restored.rescore!([{ ...usman!, priority: usmanPlain!.priority }])[0]!)).toBeCloseTo(usman!.priority, 6);
   });
 
+  test('a list again under another query (a sorting, its pages) keeps a share of its links\' priority; the list\'s own pages do not', () => {
+    const list = (query: string, nodes: number[]) => parseHtml(`<html><body><table>${nodes.map((n) => `<tr><td><a href="/node/${n}">Course ${n}</a></td></tr>`).join('')}</table>
+      <p><a href="/courses?order=title&sort=asc">Title</a> <a href="/courses?${query ? `${query}&` : ''}page=1">2</a></p></body></html>`, `http://u.test/courses${query ? `?${query}` : ''}`);
+    const first = list('', [1, 2, 3, 4]);
+    const sorted = list('order=title&sort=asc', [4, 3, 2, 1]);
+    const fresh = list('order=title&sort=asc', [4, 3, 2, 9]);
+    const known = new Set(['http://u.test/courses', ...[1, 2, 3, 4].map((n) => `http://u.test/node/${n}`)]);
+    const at = (page: ParsedPage, from: string, knows = true): PageContext => ({ ...ctx([from, page.url]), known: knows ? (u: string) => known.has(u) : undefined });
+    const a = createApprentice(fakeInner(), { maxEvidence: 0, coBoost: 0 });
+    const pager = (page: ParsedPage, c: PageContext) => priorityOf(a.prioritize(page, a.judge(page, c), page.links, c).at(-1)!);
+    const full = pager(first, at(first, 'http://u.test/'));
+    expect(full).toBeGreaterThan(0.3);
+    // Every course it lists was queued already: a copy of the list.
+    expect(pager(sorted, at(sorted, first.url))).toBeCloseTo(full * materialShare, 6);
+    // One course it lists is new; a crawl that cannot say what it has queued; reached from another page.
+    expect(pager(fresh, at(fresh, first.url))).toBeCloseTo(full, 6);
+    expect(pager(sorted, at(sorted, first.url, false))).toBeCloseTo(full, 6);
+    expect(pager(sorted, at(sorted, 'http://u.test/'))).toBeCloseTo(full, 6);
+    // Reached by a pager, it is the list going on (another list may have queued its courses first).
+    expect(pager(sorted, { ...at(sorted, first.url), link: { ...seedContext(), state: { f: ['a:pager'], q: 0.5 } } })).toBeCloseTo(full, 6);
+    // The share stays when the link is weighed again.
+    const c = at(sorted, first.url);
+    const q = queuedFrom(sorted.links, a.prioritize(sorted, a.judge(sorted, c), sorted.links, c)).at(-1)!;
+    expect(priorityOf(a.rescore!([{ ...q, priority: 1 }])[0]!)).toBeCloseTo(full * materialShare, 6);
+  });
+
   test("a home page raised for being a person's passes on its link's promise without the raise", () => {
     const front = parseHtml(`<html><body><ul>${['/~a/', '/~b/', '/~c/'].map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}
       <li><a href="/~smith/">Ann Smith</a></li></ul></body></html>`, 'http://u.test/');

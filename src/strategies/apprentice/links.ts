@@ -27,6 +27,8 @@ export interface ApprenticeLinkState {
    * a home page on a list of students ('m', raised only where the person's course page moved). */
   p?: PeopleLink;
   c?: Json;
+  /** Offered on a copy of a list (`listCopy`): the link keeps a course's material share of its priority. */
+  x?: 1;
   /** The page the link was offered on, where these features are not those of the context's last page: an offer
    * from another page that came to weigh more (see `a`). */
   u?: string;

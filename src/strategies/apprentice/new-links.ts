@@ -13,9 +13,9 @@ import { priorityOf, stateOf } from '../strategy.ts';
 import { gateOf, homePageAt, ownerOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { inSiteTemplate, offeredOn, stateOfLink, type ApprenticeLinkState } from './links.ts';
+import { materialShare, type SiteKnowledge } from './site-knowledge.ts';
+import { minLinked, type WayCredit } from './ways.ts';
 import { apprenticeProbe } from './probe.ts';
-import type { SiteKnowledge } from './site-knowledge.ts';
-import type { WayCredit } from './ways.ts';
 
 export type PriorKind = 'strategy' | 'links' | 'both';
 
@@ -61,6 +61,29 @@ const classOf = (j: Judgement) => [`u:${j.kind}`, `u:${j.relevance >= highReleva
  * fetches to 90% recall stayed 122.5 (texas) and went from 303 to 297 (wisconsin) with them apart. */
 const ofLinkingPage = (features: string[], j: Judgement) => (j.kind === 'course' ? features.map((f) => (f.startsWith('a:') ? `${f}@course` : f)) : features);
 
+/** Whether `page` is a list again under another query (sorted, filtered), reached from an address of its own path
+ * by a link that is no pager's: every link it has beyond its own path's addresses was queued or fetched already,
+ * three at least. A content-management system's course list sorted by title, by number, up and down, filtered by
+ * any level, each paginated: dozens of addresses, one list. A list's next page is the list going on, even where
+ * another list queued its courses first: a subject's second page is the way to the next subject's (drupal-nodes-15,
+ * 226 -> 267 fetches to 90% recall when its pages counted as copies). */
+export function listCopy(page: ParsedPage, links: readonly ParsedLink[], ctx: PageContext): boolean {
+  const { known } = ctx;
+  const q = page.url.indexOf('?');
+  const from = ctx.path.at(-2);
+  if (!known || q < 0 || from === undefined || stateOfLink(ctx.link)?.f.includes('a:pager')) return false;
+  const path = page.url.slice(0, q);
+  const ownPath = (url: string) => url === path || url.startsWith(`${path}?`) || url.startsWith(`${path}#`);
+  if (!ownPath(from)) return false;
+  let others = 0;
+  for (const l of links) {
+    if (inSiteTemplate(l) || ownPath(l.url)) continue;
+    if (!known(l.url)) return false;
+    others++;
+  }
+  return others >= minLinked;
+}
+
 export class NewLinks {
   /** Terms beyond d_max are kept with each link while bench/harvest records instances for its d_max figure. */
   private readonly wide: boolean;
@@ -94,7 +117,10 @@ export class NewLinks {
     const upRegion = upFeatures ? reachedBy?.g : undefined;
     // A page that links course pages found already, or a way below it, is a way: so is its list unless it is the
     // seed's.
-    if (hubFeatures) this.ways.creditList(page, pageLinks, ctx.path, hubFeatures, reachedBy?.u === undefined && ctx.link.path.length === 1 ? undefined : hubRegion);
+    // A copy of a list seen already is no new way: it is not credited, passes nothing on, and its links (its own
+    // pages and sortings) keep a course's material share of their priority.
+    const copy = listCopy(page, pageLinks, ctx);
+    if (hubFeatures && !copy) this.ways.creditList(page, pageLinks, ctx.path, hubFeatures, reachedBy?.u === undefined && ctx.link.path.length === 1 ? undefined : hubRegion);
     // Links on a page the crawl reached by a promising link are promising too, a little less (the way down a
     // chain of hubs whose names say nothing); a single course page's links are mostly its own material.
     // What a page passes on is shared among its own links (site-wide navigation aside): a hub's one or few
@@ -110,7 +136,7 @@ export class NewLinks {
     const students = reachedBy?.p === 's';
     const requested = ctx.path.at(-1);
     const gate = requested !== undefined && gateOf(requested, page.url);
-    const passed = reachedWith === undefined || judgement.kind === 'course' || students || gate ? 0 : inheritance * Math.min(1, Math.max(0, reachedWith));
+    const passed = reachedWith === undefined || judgement.kind === 'course' || students || gate || copy ? 0 : inheritance * Math.min(1, Math.max(0, reachedWith));
     const inherited = passed * Math.min(1, sharedAmong / Math.max(1, ownLinks));
     // A directory of people, on a site that keeps its courses in its people's folders, passes its link's promise
     // whole to each person's home page it lists: each is one more teacher who may keep courses there, not a
@@ -150,9 +176,10 @@ export class NewLinks {
         : people && signals.studentsWord && ctx.depth <= directoryDepth ? 's'
         : home ? (students ? 'm' : 'h') : undefined;
       if (signals.codeInUrl || signals.codeInText) namesCourse = true;
-      const priority = q >= 0 ? (learner.combine(q, features) + site.boost(link.url, region) + site.peopleBoost(toPeople, link.url, link.anchorText)) * site.aliveShare(undefined, link.url) * site.placeShare(link.url) * site.recordShare(link.url, page.url, single) : q;
+      const priority = q >= 0 ? (learner.combine(q, features) + site.boost(link.url, region) + site.peopleBoost(toPeople, link.url, link.anchorText)) * site.aliveShare(undefined, link.url) * site.placeShare(link.url) * site.recordShare(link.url, page.url, single) * (copy ? materialShare : 1) : q;
       const state: ApprenticeLinkState = { f: features, q };
       if (toPeople) state.p = toPeople;
+      if (copy) state.x = 1;
       if (wide) state.w = terms.filter((t) => Math.abs(Number(t.slice(0, t.indexOf(':')))) > dMax);
       if (region) state.r = region;
       if (single) state.k = codes ?? [];
