@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
-import { buildFamilies, familySite, families } from '../../sitefarm/families.ts';
+import { familySite, families } from '../../sitefarm/families.ts';
 import type { Page, SiteDefinition } from '../../sitefarm/model.ts';
-import { landing, pagesOf } from '../support/site-pages.ts';
+import { allPages as all, bodyOf as html, expectSeeded, expectServedSizes, linkedTargets, pagesOf, targetPages as targets } from '../support/site-pages.ts';
 import { startSitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';
 import { esc } from '../../sitefarm/render.ts';
@@ -9,41 +8,12 @@ import { parseRobots } from '../../src/crawl/robots.ts';
 
 const family = families.find((f) => f.id === 'drupal-nodes')!;
 const sites = Array.from({ length: 10 }, (_, i) => familySite(family, i + 1));
-const all = (site: SiteDefinition) => [...pagesOf(site).values()];
-const targets = (site: SiteDefinition) => all(site).filter((p) => p.kind === 'course' && !p.duplicateOf);
-const html = (p: Page) => String(p.body);
 const nidOf = (p: Page) => /about="\/node\/(\d+)"/.exec(html(p))![1]!;
-const targetAt = (site: SiteDefinition, path: string | undefined) => {
-  const page = path ? pagesOf(site).get(path) : undefined;
-  return page?.kind === 'course' ? (page.duplicateOf ?? path) : undefined;
-};
-/** The targets a page links (its links landed, duplicates mapped to their target). */
-const linkedTargets = (site: SiteDefinition, p: Page) => p.links.map((h) => targetAt(site, landing(site, p.path, h))).filter((t): t is string => !!t);
 const courseLists = (site: SiteDefinition) => all(site).filter((p) => p.kind === 'listing' && !/\/taxonomy\/term\/|\/course-areas\//.test(p.path));
 
 describe('drupal-nodes: a department website on Drupal where every page is a node', () => {
   test('25 to 120 course nodes per site, a few hundred to a few thousand pages, every target reachable and allowed', async () => {
-    const farm = await startSitefarm(sites.slice(0, 4));
-    try {
-      for (const served of farm.sites) {
-        const truth = siteTruth(served);
-        const own = targets(served);
-        expect(own.length).toBeGreaterThanOrEqual(25);
-        expect(own.length).toBeLessThanOrEqual(120);
-        expect(all(served).length).toBeGreaterThanOrEqual(300);
-        expect(all(served).length).toBeLessThanOrEqual(6000);
-        expect(truth.targets.size).toBe(own.length);
-        expect(truth.disallowedTargets.size).toBe(0);
-        expect(truth.unreachableTargets.size).toBe(0);
-        // The oracle needs about a fetch a target; the rest of the site is many times that.
-        expect(truth.oracleFetches90).toBeLessThan(own.length + 40);
-        expect(truth.parent.size).toBeGreaterThan(4 * truth.oracleFetches90);
-        const res = await fetch(`${served.baseUrls.www}${own[0]!.path}`);
-        expect(res.status).toBe(200);
-      }
-    } finally {
-      await farm.stop();
-    }
+    await expectServedSizes(sites.slice(0, 4), { targets: [25, 120], pages: [300, 6000], oracleBelow: (n) => n + 40, siteTimesOracle: 4 });
   });
 
   test('every course node is at /node/N on every site; on sites with aliases the alias is the target and /node/N the same page', () => {
@@ -204,14 +174,6 @@ describe('drupal-nodes: a department website on Drupal where every page is a nod
   });
 
   test('the same seed builds the same site; sites differ; the family builds among the others', () => {
-    const digest = (s: SiteDefinition) => {
-      const h = crypto.createHash('sha256').update(s.origins[0]!.robotsTxt);
-      for (const [p, page] of pagesOf(s)) h.update(p).update(page.body).update(page.kind).update(page.duplicateOf ?? '');
-      return h.digest('hex');
-    };
-    expect(digest(familySite(family, 2))).toBe(digest(sites[1]!));
-    expect(digest(sites[1]!)).not.toBe(digest(sites[2]!));
-    expect(new Set(sites.map((s) => s.institution)).size).toBe(sites.length);
-    expect(buildFamilies(2, ['drupal-nodes'], 5).map((g) => g.site.id)).toEqual(['drupal-nodes-5', 'drupal-nodes-6']);
+    expectSeeded(family, sites);
   });
 });

@@ -1,6 +1,11 @@
-// A generated site's pages on its first origin, read without serving it, for the family tests.
+// A generated site's pages on its first origin, read without serving it, for the family tests; and the sizes every
+// family's served sites are held to.
+import crypto from 'node:crypto';
 import { canonicalPath } from '../../sitefarm/canonical.ts';
-import type { SiteDefinition } from '../../sitefarm/model.ts';
+import { buildFamilies, familySite, type Family } from '../../sitefarm/families.ts';
+import type { Page, SiteDefinition } from '../../sitefarm/model.ts';
+import { startSitefarm } from '../../sitefarm/server.ts';
+import { siteTruth } from '../../sitefarm/truth.ts';
 
 export const pagesOf = (site: SiteDefinition) => site.origins[0]!.pages;
 
@@ -16,4 +21,59 @@ export function landing(site: SiteDefinition, from: string, href: string): strin
     u = new URL(page.location, u);
   }
   return undefined;
+}
+
+/** Every page of the site's first origin. */
+export const allPages = (site: SiteDefinition) => [...pagesOf(site).values()];
+/** The site's targets: its course pages, each once (a page under a second address is its duplicate). */
+export const targetPages = (site: SiteDefinition) => allPages(site).filter((p) => p.kind === 'course' && !p.duplicateOf);
+export const bodyOf = (p: Page) => String(p.body);
+/** The target a path is, or is a duplicate of. */
+export function targetAt(site: SiteDefinition, path: string | undefined): string | undefined {
+  const page = path ? pagesOf(site).get(path) : undefined;
+  return page?.kind === 'course' ? (page.duplicateOf ?? path) : undefined;
+}
+/** The targets a page links (its links landed, duplicates mapped to their target). */
+export const linkedTargets = (site: SiteDefinition, p: Page) => p.links.map((h) => targetAt(site, landing(site, p.path, h))).filter((t): t is string => !!t);
+
+/** A family's served sites: targets and pages within bounds, every target reachable and allowed by robots.txt, the
+ * oracle far cheaper than the site (under `oracleBelow(targets)` fetches, the site `siteTimesOracle` times more
+ * pages), and the first target served. */
+export async function expectServedSizes(sites: SiteDefinition[], b: { targets: [number, number]; pages: [number, number]; oracleBelow: (targets: number) => number; siteTimesOracle: number }): Promise<void> {
+  const farm = await startSitefarm(sites);
+  try {
+    for (const served of farm.sites) {
+      const truth = siteTruth(served);
+      const own = targetPages(served);
+      expect(own.length).toBeGreaterThanOrEqual(b.targets[0]);
+      expect(own.length).toBeLessThanOrEqual(b.targets[1]);
+      expect(allPages(served).length).toBeGreaterThanOrEqual(b.pages[0]);
+      expect(allPages(served).length).toBeLessThanOrEqual(b.pages[1]);
+      expect(truth.targets.size).toBe(own.length);
+      expect(truth.disallowedTargets.size).toBe(0);
+      expect(truth.unreachableTargets.size).toBe(0);
+      expect(truth.oracleFetches90).toBeLessThan(b.oracleBelow(own.length));
+      expect(truth.parent.size).toBeGreaterThan(b.siteTimesOracle * truth.oracleFetches90);
+      const res = await fetch(`${served.baseUrls.www}${own[0]!.path}`);
+      expect(res.status).toBe(200);
+    }
+  } finally {
+    await farm.stop();
+  }
+}
+
+/** What a site is, byte for byte: its robots.txt and every page's path, body, kind and duplicate. */
+export function siteDigest(site: SiteDefinition): string {
+  const h = crypto.createHash('sha256').update(site.origins[0]!.robotsTxt);
+  for (const [p, page] of pagesOf(site)) h.update(p).update(page.body).update(page.kind).update(page.duplicateOf ?? '');
+  return h.digest('hex');
+}
+
+/** A family's sites (`sites`: its sites 1, 2, 3 …) come from their seeds: the same seed builds the same site, sites
+ * differ, and `buildFamilies` gives the family's sites from any index. */
+export function expectSeeded(family: Family, sites: SiteDefinition[]): void {
+  expect(siteDigest(familySite(family, 2))).toBe(siteDigest(sites[1]!));
+  expect(siteDigest(sites[1]!)).not.toBe(siteDigest(sites[2]!));
+  expect(new Set(sites.map((s) => s.institution)).size).toBe(sites.length);
+  expect(buildFamilies(2, [family.id], 5).map((g) => g.site.id)).toEqual([`${family.id}-5`, `${family.id}-6`]);
 }
