@@ -13,7 +13,8 @@
 //   too, so the learner learns the way to course lists (a "Classes" link, an instructor's home page), not only
 //   the last step;
 // - co-citation: once links of one DOM region (a list or table on one page) or of one URL pattern have led mostly
-//   to course pages, the other links of that region or pattern are raised wherever they wait in the frontier;
+//   to course pages, the other links of that region or pattern are raised wherever they wait in the frontier; so
+//   are the pager's links of a page that linked a course page found (a subject's next page of course titles);
 // - people's web space: once the course pages found sit in several people's own folders (/~jdoe/, /users/jdoe/),
 //   the site keeps its courses where its teachers keep their pages, and links to its people (a "Faculty" or
 //   "Personal Pages" directory, a person's home page) are raised, and such a directory passes its promise whole to
@@ -136,7 +137,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
    * offered on (the context's last page unless the offer says another). */
   const weigh = (offer: ApprenticeLinkState, link: { url: string; context: LinkContext }, q = offer.q): number => {
     const on: PathStep | undefined = offer.u !== undefined ? { url: offer.u, kind: offer.j ?? 'other', relevance: 0 } : link.context.path.at(-1);
-    return (learner.combine(q, offer.f) + site.boost(link.url, offer.r) + site.peopleBoost(offer.p, link.url, link.context.anchorText)) * site.aliveShare(on?.url, link.url) * site.placeShare(link.url) * site.recordShare(link.url, on?.url, offer.k !== undefined) * site.listShare(offer.p, on) * (offer.x ? materialShare : 1);
+    return (learner.combine(q, offer.f) + Math.max(site.boost(link.url, offer.r), site.pagerBoost(offer.f, on?.url)) + site.peopleBoost(offer.p, link.url, link.context.anchorText)) * site.aliveShare(on?.url, link.url) * site.placeShare(link.url) * site.recordShare(link.url, on?.url, offer.k !== undefined) * site.listShare(offer.p, on) * (offer.x ? materialShare : 1);
   };
 
   return {

@@ -123,6 +123,7 @@ export class Outcomes {
       const personal = people && !homePageAt(url) ? ownerOf(url) : undefined;
       if (personal !== undefined) site.dry.set(personal, high ? 0 : (site.dry.get(personal) ?? 0) + 1);
       if (coursePage) this.found(child, page, url);
+      if (coursePage && from !== undefined) site.listed.add(from);
       if (owner) {
         site.owned++;
         site.owners.add(owner);

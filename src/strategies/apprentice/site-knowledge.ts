@@ -106,6 +106,8 @@ export interface SiteSnapshot {
   courses?: number; owned?: number; owners?: string[];
   /** People's folders where a link named for a course found no page. */
   moved?: string[];
+  /** The pages that linked a course page found. */
+  listed?: string[];
   /** The names written beside a link named for a course, outside people's folders, that found no page. */
   named?: string[];
   /** The folders named for a course that held a course page found. */
@@ -126,7 +128,7 @@ export interface SiteSnapshot {
 export interface SiteJournal {
   courses: number; owned: number;
   regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string; records?: string; walls?: string;
-  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; named?: string[]; visited?: string[]; found?: string[]; ends?: string[];
+  credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; named?: string[]; listed?: string[]; visited?: string[]; found?: string[]; ends?: string[];
 }
 
 const packYields = (m: Iterable<[string, Yield]>) => {
@@ -172,6 +174,8 @@ export class SiteKnowledge {
    * a course web moved into its teacher's folder, where the department's list of courses still links its old
    * address and names the teacher. */
   named = new TrackedSet();
+  /** The pages that linked a course page found (the page its link was offered on). */
+  listed = new TrackedSet();
   folders = new TrackedSet();
   /** The course pages found, by address: a page that links several of them is a list of courses, however the crawl
    * reached them. */
@@ -359,10 +363,18 @@ export class SiteKnowledge {
     return twin !== undefined && this.isGood(twin) ? this.options.coBoost : 0;
   }
 
+  /** A list that linked a course page found (`on`) goes on on its next pages: its pager's links (`features`
+   * holding `a:pager`) gain as co-cited links do. A subject's page of course titles without codes (the critic's
+   * "other") led to its courses; its second page waited at its link's prior. Not the pages above such a list (a
+   * news archive whose item named a teacher): their pages hold more of the same. */
+  pagerBoost(features: readonly string[], on: string | undefined): number {
+    return on !== undefined && this.listed.has(on) && features.includes('a:pager') ? this.options.coBoost : 0;
+  }
+
   /** What the journal keeps track of starts again (a snapshot or a journal entry holds it). */
   private drain() {
     const yields = { regions: this.regions.drain(), patterns: this.patterns.drain(), sources: this.sources.drain(), shapes: this.shapes.drain(), lists: this.lists.drain(), dry: this.dry.drain(), records: this.records.drain(), walls: this.walls.drain() };
-    const added = { credited: this.credited.drain(), folders: this.folders.drain(), homes: this.homesSeen.drain(), owners: this.owners.drain(), moved: this.moved.drain(), named: this.named.drain(), visited: this.homesVisited.drain(), found: this.found.drain(), ends: this.ends.drain() };
+    const added = { credited: this.credited.drain(), folders: this.folders.drain(), homes: this.homesSeen.drain(), owners: this.owners.drain(), moved: this.moved.drain(), named: this.named.drain(), listed: this.listed.drain(), visited: this.homesVisited.drain(), found: this.found.drain(), ends: this.ends.drain() };
     return { yields, added };
   }
 
@@ -379,7 +391,7 @@ export class SiteKnowledge {
       };
     }
     this.packedAt = at;
-    return { ...this.packed, courses: this.courses, owned: this.owned, owners: [...this.owners], moved: [...this.moved], named: [...this.named], visited: [...this.homesVisited] };
+    return { ...this.packed, courses: this.courses, owned: this.owned, owners: [...this.owners], moved: [...this.moved], named: [...this.named], listed: [...this.listed], visited: [...this.homesVisited] };
   }
 
   journal(): SiteJournal {
@@ -404,6 +416,7 @@ export class SiteKnowledge {
     this.owners = new TrackedSet(s.owners ?? []);
     this.moved = new TrackedSet(s.moved ?? []);
     this.named = new TrackedSet(s.named ?? []);
+    this.listed = new TrackedSet(s.listed ?? []);
     this.folders = new TrackedSet(s.folders ?? []);
     this.found = new TrackedSet(s.found ?? []);
     this.materialKnown.clear();
@@ -421,7 +434,7 @@ export class SiteKnowledge {
       }
       for (const [k, n] of unpackCounts(e.dry)) this.dry.set(k, n);
       for (const [k, n] of unpackCounts(e.records ?? '')) this.records.set(k, n);
-      for (const [set, added] of [[this.credited, e.credited], [this.folders, e.folders], [this.homesSeen, e.homes], [this.owners, e.owners], [this.moved, e.moved], [this.named, e.named ?? []], [this.homesVisited, e.visited ?? []], [this.found, e.found ?? []], [this.ends, e.ends ?? []]] as const) {
+      for (const [set, added] of [[this.credited, e.credited], [this.folders, e.folders], [this.homesSeen, e.homes], [this.owners, e.owners], [this.moved, e.moved], [this.named, e.named ?? []], [this.listed, e.listed ?? []], [this.homesVisited, e.visited ?? []], [this.found, e.found ?? []], [this.ends, e.ends ?? []]] as const) {
         for (const m of added) set.add(m);
       }
     }

@@ -90,11 +90,23 @@ describe("the apprentice's knowledge of the site", () => {
     const site = knowledge();
     expect(site.peopleBoost('d', u('/people/faculty.html'), 'Faculty')).toBe(0);
     site.named.add('usman');
+    site.listed.add(u('/taxonomy/term/298'));
     expect(site.peopleBoost('d', u('/people/faculty.html'), 'Faculty')).toBe(0.5);
     expect(site.peopleBoost('h', u('/people/pusman/'), 'Pedro Usman')).toBe(0.5);
     expect(site.peopleBoost('m', u('/people/pusman/'), 'USMAN, Pedro')).toBe(0.5);
     expect(site.peopleBoost('h', u('/people/pjohnson/'), 'Pedro Johnson')).toBe(0);
     expect(knowledge({ people: false }).peopleBoost('d', u('/people/faculty.html'), 'Faculty')).toBe(0);
+  });
+
+  test("a list that linked a course page found raises its pager's links; a pager elsewhere is not raised", () => {
+    const site = knowledge();
+    const pager = ['a:pager', 'url:page'];
+    expect(site.pagerBoost(pager, u('/taxonomy/term/298'))).toBe(0);
+    site.listed.add(u('/taxonomy/term/298'));
+    expect(site.pagerBoost(pager, u('/taxonomy/term/298'))).toBe(0.5);
+    expect(site.pagerBoost(['a:list'], u('/taxonomy/term/298'))).toBe(0);
+    expect(site.pagerBoost(pager, u('/news'))).toBe(0);
+    expect(site.pagerBoost(pager, undefined)).toBe(0);
   });
 
   test('a snapshot and the journal entries after it restore the same knowledge', () => {
