@@ -192,6 +192,8 @@ export class SiteKnowledge {
   /** The link leads into a course's folder, to a page that is not the folder's own. Kept by URL until a folder is
    * added: every queued link is asked at each rescoring. */
   private readonly materialKnown = new Map<string, { at: number; is: boolean }>();
+  /** Whether a link's text names a person in `named`, by text, as of the set's size. */
+  private readonly namedKnown = new Map<string, { at: number; is: boolean }>();
   private packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '', records: '', found: [] as string[], walls: '', ends: [] as string[] };
   /** What the packed state was made from: the versions of the maps and the sizes of the sets it packs. */
   private packedAt = '';
@@ -288,8 +290,13 @@ export class SiteKnowledge {
    * said. */
   private namedHere(anchorText: string): boolean {
     if (this.named.size === 0) return false;
-    for (const name of namesIn(anchorText)) if (this.named.has(name)) return true;
-    return false;
+    // Every queued link to people is asked at each rescoring: a text's answer is kept until a name is added.
+    const known = this.namedKnown.get(anchorText);
+    if (known?.at === this.named.size) return known.is;
+    const is = namesIn(anchorText).some((name) => this.named.has(name));
+    if (this.namedKnown.size >= 50_000) this.namedKnown.clear();
+    this.namedKnown.set(anchorText, { at: this.named.size, is });
+    return is;
   }
 
   /** What a link to people gains (`anchorText`: the link's text). */
@@ -298,11 +305,10 @@ export class SiteKnowledge {
     // A list of students is worth its fetch while it may list a person whose course page moved; on it, only such
     // people are raised (a department's hundreds of students keep few courses).
     if (kind === 's') return this.unresolved() ? directoryBoost : 0;
-    const moved = this.movedHere(url) || this.namedHere(anchorText) ? movedBoost : 0;
-    if (kind === 'm') return moved;
     // A directory of people is one fetch to the home page of whoever was named beside a course page that moved.
-    const ofSite = kind === 'd' ? (this.personalSite() || this.named.size > 0 ? directoryBoost : 0) : this.personalSite() ? homeBoost : 0;
-    return ofSite + (kind === 'h' ? moved : 0);
+    if (kind === 'd') return this.personalSite() || this.named.size > 0 ? directoryBoost : 0;
+    const moved = this.movedHere(url) || this.namedHere(anchorText) ? movedBoost : 0;
+    return kind === 'm' ? moved : (this.personalSite() ? homeBoost : 0) + moved;
   }
 
   /** What a page's dead links take off its other links' priority: the square root of the (smoothed) share of its
@@ -420,6 +426,7 @@ export class SiteKnowledge {
     this.folders = new TrackedSet(s.folders ?? []);
     this.found = new TrackedSet(s.found ?? []);
     this.materialKnown.clear();
+    this.namedKnown.clear();
     this.homesSeen = new TrackedSet(s.homes ?? []);
     this.homesVisited = new TrackedSet(s.visited ?? []);
     this.dry = new TrackedMap(unpackCounts(s.dry ?? ''));
