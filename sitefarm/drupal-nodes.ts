@@ -13,12 +13,11 @@ import type { SiteDefinition } from './model.ts';
 import type { Random } from './random.ts';
 import { esc } from './render.ts';
 import { invented } from './course-webs.ts';
-import { firstNames, lastNames, fillerSentencesEn } from './vocab.ts';
+import { firstNames, lastNames, fillerSentencesEn, months } from './vocab.ts';
 import { DrupalSite, slugify, type Link, type Node } from './drupal-theme.ts';
 import { drawCourses, putCourse, putCourseView, putPrograms, putTermPages, type Course, type Faculty, type Route, type ViewSpec } from './drupal-courses.ts';
 import * as v from './vocab-drupal.ts';
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function buildDrupalNodes(id: string, r: Random, description: string): SiteDefinition {
   const place = invented(r);

@@ -19,6 +19,7 @@ import { generateDepartments, type Conventions, type Department } from './course
 import type { GoldCourse, TruthKind } from './model.ts';
 import type { Random } from './random.ts';
 import { chooseLabels, esc, renderCourse, type CourseStyle, type Labels } from './render.ts';
+import { months } from './vocab.ts';
 
 type Link = [href: string, text: string];
 
@@ -306,7 +307,6 @@ const badgeNames = ['Digital Citizen', 'Academic Integrity', 'Library Explorer',
 const outcomeTemplates = ['Explain the central ideas of {t}.', 'Apply methods from {t} to unfamiliar problems.', 'Communicate results about {t} clearly in writing.',
   'Evaluate competing approaches to {t}.', 'Design a small study that uses {t}.', 'Critically read research on {t}.'];
 const genericTags = ['online', 'blended', 'first-year', 'capstone', 'flipped-classroom', 'lab', 'writing-intensive', 'elective', 'core', 'fieldwork', 'sustainability', 'open'];
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 interface Category { id: number; name: string; slug: string; parent?: Category; children: Category[]; entries: Entry[]; description: string; path: string }

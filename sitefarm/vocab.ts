@@ -74,3 +74,6 @@ export const fillerSentencesEn = [
   'Of course, everyone is invited to the reception afterwards.', 'The course of the river shaped the campus over a century.',
 ];
 export const fillerSentencesJa = ['詳細は担当窓口までお問い合わせください。', '学外の方もご参加いただけます。', '参加費は無料です。', '事前申し込みは不要です。', '皆様のご来場をお待ちしております。'];
+
+/** The months in English, January first. */
+export const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
