@@ -354,6 +354,7 @@ export class Crawler {
     let parsed: ParsedPage | undefined;
     let judgement: Judgement | undefined;
     let links: NewLink[] = [];
+    const declared: string[] = [];
     let failure: string | undefined;
     const link = item.context;
     const parent = link.path.at(-1);
@@ -373,9 +374,10 @@ export class Crawler {
         if (document) rendered = (await documentReader.read(document, res.body!)).html;
         parsed = sitemap ? sitemapPage(res.finalUrl, sitemap) : parseHtml(rendered ?? res.text!, res.finalUrl);
         // A page that names its own address (canonical, shortlink) is fetched under that address too: a queued link
-        // to it is skipped, and it is not queued again. Not remembered across a restart, as a redirect's target is
-        // (the stored page keeps no record of what it declared): a resumed crawl may fetch such a page once more.
-        if (!sitemap) for (const same of declaredAddresses(parsed)) if (same !== item.url && this.inScope(same)) await this.fetchedAs(same);
+        // to it is skipped, and it is not queued again. The page's row keeps those addresses, so a resumed crawl
+        // knows them as it knows a redirect's target.
+        if (!sitemap) for (const same of declaredAddresses(parsed)) if (same !== item.url && this.inScope(same)) declared.push(same);
+        for (const same of declared) await this.fetchedAs(same);
         judgement = this.strategy.judge(parsed, ctx);
         if (item.discoveredFrom) this.strategy.feedback?.(judgement, link, parsed, ctx);
         links = this.linksOf(item, parsed, judgement, ctx);
@@ -401,7 +403,7 @@ export class Crawler {
     }
     // The page's links are in the frontier once store() returns (its write is queued): the host and the fetch slot
     // may take the next URL now, in the strategy's order, while this page is written.
-    const committed = this.store_(item, seq, res, parsed, judgement, links, failure, rendered);
+    const committed = this.store_(item, seq, res, parsed, judgement, links, failure, rendered, declared);
     writeQueued();
     await committed;
   }
@@ -475,7 +477,7 @@ export class Crawler {
   /** Queues a fetched page for storage; resolves once the group it joins is committed. */
   /** `rendered`: a document's text as the HTML that was parsed, stored in place of the body (the extractor reads
    * HTML). */
-  private store_(item: FrontierItem, seq: number, res: FetchResult, parsed: ParsedPage | undefined, judgement: Judgement | undefined, links: NewLink[], failure: string | undefined, rendered?: string): Promise<void> {
+  private store_(item: FrontierItem, seq: number, res: FetchResult, parsed: ParsedPage | undefined, judgement: Judgement | undefined, links: NewLink[], failure: string | undefined, rendered?: string, declared: string[] = []): Promise<void> {
     const saved = !!judgement && judgement.relevance >= (this.options.saveThreshold ?? this.strategy.saveThreshold ?? defaultSaveThreshold);
     const error = res.error ?? failure ?? null;
     const failed = !!error || res.status === 0 || res.status >= 400;
@@ -494,7 +496,7 @@ export class Crawler {
     const isHtml = res.text !== undefined;
     const write: PageWrite = withoutNul({
       page: {
-        institutionId: this.options.institutionId, url: item.url, finalUrl: res.finalUrl, status: res.status,
+        institutionId: this.options.institutionId, url: item.url, finalUrl: res.finalUrl, declaredUrls: declared, status: res.status,
         contentType: res.contentType ?? null, charset: rendered !== undefined ? 'utf-8' : res.charset ?? null, etag: res.etag ?? null, lastModified: res.lastModified ?? null,
         depth: item.depth, fetchSeq: seq, title: parsed?.title.slice(0, 1000) ?? null, text: parsed?.text.slice(0, 200_000) ?? null,
         htmlGz: rendered !== undefined ? new Uint8Array(zlib.gzipSync(rendered)) : isHtml && res.body ? new Uint8Array(zlib.gzipSync(res.body)) : null,

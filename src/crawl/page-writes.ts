@@ -48,18 +48,21 @@ export async function writePages(db: RawRunner, runId: number, written: PageWrit
         ${col((p) => (p.htmlGz ? Buffer.from(p.htmlGz.buffer, p.htmlGz.byteOffset, p.htmlGz.byteLength).toString('base64') : null))}::text[],
         ${col((p) => p.relevance)}::float8[], ${col((p) => p.disagreement)}::float8[], ${col((p) => p.kind)}::text[],
         ${col((p) => p.saved)}::bool[], ${col((p) => p.fetchedAt.toISOString())}::text[], ${col((p) => p.institutionId)}::int[],
-        ${written.map((w) => w.outcome)}::text[], ${col((p) => p.bytes)}::int8[]
+        ${written.map((w) => w.outcome)}::text[], ${col((p) => p.bytes)}::int8[],
+        ${col((p) => (p.declaredUrls ?? []).join('\n'))}::text[]
       ) AS i("url", "finalUrl", "status", "contentType", "charset", "etag", "lastModified", "depth", "fetchSeq", "title", "text",
-             "error", "htmlGz", "relevance", "disagreement", "kind", "saved", "fetchedAt", "institutionId", "outcome", "bytes")
+             "error", "htmlGz", "relevance", "disagreement", "kind", "saved", "fetchedAt", "institutionId", "outcome", "bytes", "declared")
     ),
     changed AS (
       SELECT * FROM unnest(${updates.map((u) => u.url)}::text[], ${updates.map((u) => u.priority)}::float8[], ${updates.map((u) => JSON.stringify(u.context))}::jsonb[])
         AS u("url", "priority", "context")
     ),
     page AS (
-      INSERT INTO "Page" ("runId", "institutionId", "url", "finalUrl", "status", "contentType", "charset", "etag", "lastModified",
+      INSERT INTO "Page" ("runId", "institutionId", "url", "finalUrl", "declaredUrls", "status", "contentType", "charset", "etag", "lastModified",
         "depth", "fetchSeq", "title", "text", "error", "htmlGz", "relevance", "disagreement", "kind", "saved", "fetchedAt")
-      SELECT ${runId}, i."institutionId", i."url", i."finalUrl", i."status", i."contentType", i."charset", i."etag", i."lastModified",
+      -- Addresses contain no newline (they are normalised): a page's list travels as one text.
+      SELECT ${runId}, i."institutionId", i."url", i."finalUrl", CASE WHEN i."declared" = '' THEN '{}'::text[] ELSE string_to_array(i."declared", E'\n') END,
+        i."status", i."contentType", i."charset", i."etag", i."lastModified",
         i."depth", i."fetchSeq", i."title", i."text", i."error", decode(i."htmlGz", 'base64'), i."relevance", i."disagreement",
         i."kind"::"PageKind", i."saved", i."fetchedAt"::timestamp(3)
       FROM input i

@@ -111,7 +111,7 @@ export class MemoryCrawlStore implements CrawlStore {
   }
 
   async fetchedAddresses(runId: number): Promise<string[]> {
-    return this.pages.filter((p) => p.runId === runId && p.status >= 200 && p.status < 300).map((p) => p.finalUrl);
+    return this.pages.filter((p) => p.runId === runId && p.status >= 200 && p.status < 300).flatMap((p) => [p.finalUrl, ...(p.declaredUrls ?? [])]);
   }
 
   async skip(runId: number, url: string): Promise<void> {

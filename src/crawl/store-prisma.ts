@@ -116,8 +116,8 @@ export class PrismaCrawlStore implements CrawlStore {
   }
 
   async fetchedAddresses(runId: number): Promise<string[]> {
-    const rows = await this.db.page.findMany({ where: { runId, status: { gte: 200, lt: 300 } }, select: { finalUrl: true } });
-    return rows.map((r) => r.finalUrl);
+    const rows = await this.db.page.findMany({ where: { runId, status: { gte: 200, lt: 300 } }, select: { finalUrl: true, declaredUrls: true } });
+    return rows.flatMap((r) => [r.finalUrl, ...r.declaredUrls]);
   }
 
   async skip(runId: number, url: string): Promise<void> {

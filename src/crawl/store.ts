@@ -63,6 +63,8 @@ export interface PageRecord {
   institutionId: number | null;
   url: string;
   finalUrl: string;
+  /** The page's own addresses as it names them (rel=canonical, rel=shortlink), in the crawl's scope: fetched too. */
+  declaredUrls?: string[];
   status: number;
   contentType: string | null;
   charset: string | null;
@@ -171,8 +173,9 @@ export interface CrawlStore {
   lease(runId: number, urls: string[], until: Date): Promise<void>;
   /** Ends a row without fetching it (robots.txt forbids it). */
   skip(runId: number, url: string): Promise<void>;
-  /** The final addresses of the run's pages that answered 2xx: a resumed crawl keeps treating a page fetched under
-   * another address (a redirect's target, a folder's other addresses) as fetched. */
+  /** The final addresses of the run's pages that answered 2xx and the addresses they named as their own: a resumed
+   * crawl keeps treating a page fetched under another address (a redirect's target, a folder's other addresses, its
+   * canonical address) as fetched. */
   fetchedAddresses(runId: number): Promise<string[]>;
   /** Stores a group of pages atomically when it can; a page whose write fails is recorded as an error row of its
    * own and the rest are stored (one bad page never loses the others). */

@@ -277,6 +277,26 @@ test('a page that names its own address (canonical, shortlink) is not fetched ag
   expect(store.frontier.get(runId)!.get(`${origin}/courses/databases`)!.state).toBe('SKIPPED');
 });
 
+test('after a restart, the addresses a page fetched before it named as its own are not fetched', async () => {
+  const pages: Record<string, string> = {
+    [`${origin}/`]: `<title>Home</title><a href="${origin}/node/7">Databases</a> <a href="${origin}/list.html">List</a>`,
+    [`${origin}/node/7`]: `<head><title>Databases</title><link rel="canonical" href="/courses/databases"></head><p>db</p>`,
+    [`${origin}/courses/databases`]: '<title>Databases</title><p>db</p>',
+    [`${origin}/list.html`]: `<title>List</title><a href="${origin}/courses/databases">Databases</a>`,
+  };
+  const ranked = (): CrawlStrategy => ({
+    name: 'ranked', judge: () => ({ relevance: 0.2, kind: 'other' }),
+    prioritize: (_p, _j, links) => links.map((_, i) => 0.9 - i * 0.1),
+  });
+  const web = new MemoryWeb(pages);
+  const store = new MemoryCrawlStore();
+  const { runId } = await crawl(store, web, ranked(), { maxPages: 2 });
+  expect(web.fetched.sort()).toEqual([`${origin}/`, `${origin}/node/7`].sort());
+  await crawl(store, web, ranked(), { runId, maxPages: 10 });
+  // The list links the canonical address after the restart: known as fetched, it is not queued.
+  expect(web.fetched.sort()).toEqual([`${origin}/`, `${origin}/node/7`, `${origin}/list.html`].sort());
+});
+
 test("after a restart, a folder's page and a redirect's target fetched before it are not fetched again under their other addresses", async () => {
   const pages: Record<string, string> = {
     [`${origin}/`]: `<title>Home</title><a href="${origin}/a/">A</a> <a href="${origin}/r">R</a> <a href="${origin}/next.html">Next</a>`,

@@ -88,11 +88,12 @@ describeEachDatabase('prisma crawl store', (db) => {
     expect({ fetched: stored.pagesFetched, saved: stored.pagesSaved, course: stored.coursePages, errors: stored.errors, bytes: stored.bytesFetched, curve: stored.harvestCurve })
       .toEqual({ fetched: 2, saved: 1, course: 1, errors: 1, bytes: 15n, curve: [[2, 1]] });
     expect(await store.counters(run.id)).toMatchObject({ pagesFetched: 2, pagesSaved: 1, coursePages: 1, errors: 1 }); // a recount agrees
-    // What a resume marks fetched: the final addresses of the pages that answered, not the failed one.
+    // What a resume marks fetched: the final addresses of the pages that answered and the addresses they named as
+    // their own, not the failed one's.
     const redirected = write('/3', 'moved');
-    redirected.page = { ...redirected.page, finalUrl: `${origin}/3/` };
+    redirected.page = { ...redirected.page, finalUrl: `${origin}/3/`, declaredUrls: [`${origin}/node/3`, `${origin}/courses/three`] };
     await store.commit({ runId: run.id, pages: [redirected], updates: [] });
-    expect((await store.fetchedAddresses(run.id)).sort()).toEqual([`${origin}/2`, `${origin}/3/`]);
+    expect((await store.fetchedAddresses(run.id)).sort()).toEqual([`${origin}/2`, `${origin}/3/`, `${origin}/courses/three`, `${origin}/node/3`]);
   });
 
   test('a page the database refuses is recorded as an error row; the rest of the group is stored; counters are counted', async () => {

@@ -45,8 +45,10 @@ describe('migrations through the WebAssembly schema engine', () => {
         { runId: run.id, url: at('/failed'), host: 'site.test', priority: 1, depth: 1, state: 'PENDING' },
         { runId: run.id, url: at('/todo'), host: 'site.test', priority: 1, depth: 1, state: 'PENDING' },
       ] });
-      const page = { runId: run.id, finalUrl: at('/'), depth: 1 };
-      await prisma.page.createMany({ data: [{ ...page, url: at('/stuck'), status: 200 }, { ...page, url: at('/failed'), status: 404 }] });
+      // The pages as the schema of that time holds them (today's client would write columns added since).
+      for (const [path, status] of [['/stuck', 200], ['/failed', 404]] as const) {
+        await prisma.$executeRaw`INSERT INTO "Page" ("runId", "url", "finalUrl", "status", "depth") VALUES (${run.id}, ${at(path)}, ${at('/')}, ${status}, 1)`;
+      }
       expect(await deployUntil(adapter, repair, true)).toEqual([repair]);
       const rows = await prisma.frontierEntry.findMany({ where: { runId: run.id }, orderBy: { url: 'asc' }, select: { url: true, state: true, leaseExpiresAt: true } });
       expect(rows.map((r) => [r.url, r.state, r.leaseExpiresAt])).toEqual([[at('/failed'), 'FAILED', null], [at('/stuck'), 'DONE', null], [at('/todo'), 'PENDING', null]]);
