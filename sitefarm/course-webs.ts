@@ -22,9 +22,10 @@ import * as v from './vocab-course-webs.ts';
 import { firstNames, lastNames } from './vocab.ts';
 
 const syllables = ['wes', 'ton', 'ham', 'ber', 'ly', 'mont', 'cor', 'ald', 'vin', 'ash', 'ford', 'ric', 'sel', 'dun'];
-/** A word no vocabulary holds ("Westonham"): the place, and sometimes the courses section's own name. */
-export function invented(r: Random): string {
-  const w = Array.from({ length: r.int(2, 3) }, () => r.pick(syllables)).join('');
+/** A word no vocabulary holds ("Westonham"): the place, and sometimes the courses section's own name; from a
+ * language's own syllables when given. */
+export function invented(r: Random, from: readonly string[] = syllables): string {
+  const w = Array.from({ length: r.int(2, 3) }, () => r.pick(from)).join('');
   return w[0]!.toUpperCase() + w.slice(1);
 }
 

@@ -14,6 +14,7 @@ import { buildCmsFinder, type CmsFinderSpec, type SortKind } from './cms-finder.
 import { buildEsUniversidad } from './es-universidad.ts';
 import { buildCourseWebs } from './course-webs.ts';
 import { buildDrupalNodes } from './drupal-nodes.ts';
+import { buildFrUniversite } from './fr-universite.ts';
 import { buildLmsCatalog, lmsCatalogSpec, type LmsCatalogSpec } from './lms-catalog.ts';
 
 export interface Family {
@@ -299,6 +300,10 @@ export const families: Family[] = [
   {
     id: 'drupal-nodes', language: 'en', description: "a university department's website on Drupal where every page is a node at /node/N (news, events, seminar talks, people, labs, basic pages and courses in one number space), path aliases on some sites and both addresses linked on some; one node per course with its fields in Drupal's markup, labels drawn per site; courses reached by a courses view (table or list, paginated with ?page=N, level filters as links or a GET form and sort links giving the same lists under many addresses), taxonomy term pages of teasers, faculty profiles' courses taught or programme curriculum tables, some courses by one route only; hundreds of news nodes in paginated archives, people directories, an endless month calendar, login links whose destination is the page, print views and revision tabs on some sites, dead links and Drupal's default robots.txt around them",
     site: (id, r, description) => buildDrupalNodes(id, r, description),
+  },
+  {
+    id: 'fr-universite', language: 'fr', description: "French university websites (LMD): \"Formation\" leads to the offer of courses (Offre de formation, Catalogue des formations, Trouver une formation or a word of its own), on the main host or on a catalogue host of its own, by type of diploma and by domaine to the diplomas (Licence, Licence professionnelle, Master, BUT, DU) and their parcours, each with tabs (Présentation, Objectifs, Admission, Programme …) on one page or one page each; the programme lists each semester's UE with their ECTS and the EC of some below them (in accordions collapsed by script, headed tables, one page per semester or per year, or only a PDF maquette beside a list of the courses) and links each course's fiche: codes like HAI101I, INF3041L, 1UINF101, LE03Y010, S1ECOM03 or none, labels drawn per site (Code Apogée, Crédits ECTS, Responsable(s), Volume horaire CM/TD/TP, Contenu, Pré-requis, MCC …) in dl, table, grid, lines or list layouts with headed, bold, table or accordion sections; Ametys-like paths with opaque ids, plain slugs, a PHP script's queries or a catalogue by academic year; container UE pages (listings), courses shared by the parcours of a diploma and by diplomas (one address, or one per parcours: the same target), a faceted formation search (niveau, domaine, lieu, modalité, sorts) and on some sites a course search, print views, PDF fiches and maquettes, selection links, share links, /en/ or ?lang=en copies (the same target), the earlier offer's fiches (not targets); news archives of hundreds of items, an agenda and the endless calendar, labs, a staff directory whose teachers' pages name what they teach, dead links; UTF-8, or ISO-8859-1 declared as such or as windows-1252",
+    site: (id, r, description) => buildFrUniversite(id, r, description),
   },
 ];
 

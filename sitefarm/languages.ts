@@ -1,16 +1,18 @@
 // What a generated site says in its own language: its navigation, noise, course words and labels. A site's
 // language is one entry here, so a family in a new language is words, not code. German is in the sitefarm only:
 // the alias seeds hold no German label, so its families measure recognition by structure and value shapes.
-// Spanish is the es-universidad family's: its guías docentes draw their labels per site from vocab-es.ts.
+// Spanish is the es-universidad family's: its guías docentes draw their labels per site from vocab-es.ts; French the
+// fr-universite family's, whose fiches draw theirs from vocab-fr.ts.
 import type { Random } from './random.ts';
 import * as v from './vocab.ts';
 import * as de from './vocab-de.ts';
 import * as es from './vocab-es.ts';
+import * as fr from './vocab-fr.ts';
 
 /** The fields of a course record that a page labels. */
 export type Field = 'code' | 'title' | 'credits' | 'instructors' | 'term' | 'prerequisites' | 'description';
 
-export type Language = 'en' | 'ja' | 'de' | 'es';
+export type Language = 'en' | 'ja' | 'de' | 'es' | 'fr';
 
 export interface Subject {
   name: string;
@@ -151,4 +153,27 @@ const spanish: Phrasebook = {
   },
 };
 
-export const phrasebooks: Record<Language, Phrasebook> = { en, ja, de: german, es: spanish };
+const french: Phrasebook = {
+  subjects: fr.mentions.map((m) => ({ name: m.name, prefix: m.prefix, topics: m.topics })),
+  titlePatterns: fr.titlePatterns, descriptionSentences: fr.descriptionSentences,
+  sentenceGap: ' ', nameList: ', ', colon: ' : ',
+  person: (rng) => `${rng.pick([...fr.femaleNames, ...fr.maleNames])} ${rng.pick(fr.surnames)}`,
+  prerequisites: (rng, codes) => rng.pick([`Avoir suivi ${codes.join(' et ')}.`, codes.join(', '), `Il est recommandé d'avoir validé ${codes.join(' ou ')}.`]),
+  extras: [['Modalités de contrôle des connaissances', 'Contrôle continu (40 %) et examen terminal (60 %)'], ['Bibliographie', 'Communiquée en début de semestre']],
+  labels: {
+    code: [...fr.fieldLabels.code], title: [...fr.fieldLabels.title], credits: [...fr.fieldLabels.credits], instructors: [...fr.fieldLabels.instructors],
+    term: [...fr.fieldLabels.term], prerequisites: [...fr.fieldLabels.prerequisites], description: [...fr.fieldLabels.description],
+  },
+  noiseTitles: fr.newsTitles, fillerSentences: fr.fillerSentences,
+  nav: { news: 'Actualités', events: 'Agenda', people: 'Annuaire', research: 'Recherche', about: 'L\'université', admissions: 'Candidater', library: 'Bibliothèques' },
+  footer: [['/contact', 'Contact'], ['/mentions-legales', 'Mentions légales'], ['/accessibilite', 'Accessibilité']],
+  ui: {
+    backToNews: 'Toutes les actualités', calendar: 'Calendrier', openDay: 'Journée portes ouvertes', shortCourses: 'Formations courtes',
+    shortCoursesText: 'Bien sûr, nos formations courtes en photographie, cuisine et golf sont ouvertes à tous. Elles ne donnent pas lieu à des crédits ECTS.',
+    welcome: 'Bienvenue à l\'université.', announcements: 'Annonces', admissions: 'Candidater', pdf: 'Télécharger (PDF)', syllabusPdf: 'Fiche (PDF)',
+    courses: 'enseignements', printView: 'Version imprimable', backToList: 'Retour au programme',
+    chooseDepartment: 'Choisissez une formation', search: 'Rechercher', code: 'Code', title: 'Intitulé', teacher: 'Responsable',
+  },
+};
+
+export const phrasebooks: Record<Language, Phrasebook> = { en, ja, de: german, es: spanish, fr: french };
