@@ -152,7 +152,7 @@ export function drawAddresses(r: Random, levelNames: Record<Level, string>, doma
       tab: (p, tab) => (tab === 'programme' ? prog(p) : `${dir}/${dKey(p.diploma)}${p.own ? `&parcours=${pnum(p)}` : ''}&onglet=${tabWords[tab]}`),
       semester: (p, n) => `${prog(p)}&sem=${n}`, year: (p, y) => `${prog(p)}&niveau=${y}`, list: (p) => `${prog(p)}&vue=liste`,
       maquette: (p) => `${dir}/maquette${ext}?diplome=${num(p.diploma.id)}&parcours=${pnum(p)}&format=pdf`,
-      course: cPath, container: (u, p) => `${dir}/${script}${ext}?${param}=${encodeURIComponent(showCodes ? codeKey(u.code) : String(num(u.id)))}`,
+      course: cPath, container: (u) => `${dir}/${script}${ext}?${param}=${encodeURIComponent(showCodes ? codeKey(u.code) : String(num(u.id)))}`,
       fichePdf: (path) => `${path}&format=pdf`, print, english,
       selection: (id) => `${dir}/selection${ext}?ajouter=${id}`, selectionPage: `${dir}/selection${ext}`,
       pastLabel: `${CURRENT - 1}-${CURRENT}`, pastHome: `${dir}/index${ext}?${yearParam}=${CURRENT - 1}`, pastDiploma: (d) => `${dir}/${dKey(d)}&${yearParam}=${CURRENT - 1}`, pastCourse: (c) => `${cPath(c, c.parcours[0]!)}&${yearParam}=${CURRENT - 1}`,

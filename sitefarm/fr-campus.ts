@@ -49,7 +49,7 @@ export class Campus {
     const dirParam = r.pick(['page', 'p', 'lettre']);
     this.dirPage = (n) => (n === 1 ? this.directory : `${this.directory}?${dirParam}=${dirParam === 'lettre' ? 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n - 1] : n}`);
     this.labsPath = `${this.sec('recherche').replace(/\/$|\.html$/, '')}/laboratoires${this.end}`;
-    const profile = r.pick([(p: Person) => `${this.directory.replace(/\/$|\.html$/, '')}/${p.slug}${this.end}`, (p: Person) => `${pre}/personnes/${p.slug}`, (p: Person, i: number) => `${pre}/annuaire/fiche.php?id=${1000 + i * 7}`]);
+    const profile = r.pick([(p: Person) => `${this.directory.replace(/\/$|\.html$/, '')}/${p.slug}${this.end}`, (p: Person) => `${pre}/personnes/${p.slug}`, (_p: Person, i: number) => `${pre}/annuaire/fiche.php?id=${1000 + i * 7}`]);
     offer.people.forEach((p, i) => { p.path = profile(p, i); });
   }
 

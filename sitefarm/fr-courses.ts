@@ -30,7 +30,7 @@ export function drawOffer(r: Random, drawer: OfferDrawer, t: Texts, campuses: st
   const diplomas: Diploma[] = [];
   const make = (level: Level, name: string, mention: v.Mention): Diploma => {
     const d: Diploma = {
-      level, name, short: name, mention, domaine: mention.domaine, slug: slugify(name), id: drawer.id(), code: `${level === 'master' ? 'M' : level === 'but' ? 'B' : level === 'du' ? 'D' : 'L'}${mention.prefix[0]!.slice(0, 3)}${r.int(10, 99)}`,
+      level, name, mention, domaine: mention.domaine, slug: slugify(name), id: drawer.id(), code: `${level === 'master' ? 'M' : level === 'but' ? 'B' : level === 'du' ? 'D' : 'L'}${mention.prefix[0]!.slice(0, 3)}${r.int(10, 99)}`,
       parcours: [], detailed: false, campus: r.pick(campuses), modes: ['fi', ...(['fc', 'fa', 'ead'] as const).filter((m) => r.chance(m === 'ead' ? 0.1 : 0.35))], path: '',
     };
     diplomas.push(d);

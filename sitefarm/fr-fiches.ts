@@ -74,8 +74,8 @@ const hoursText = (c: Course, style: FicheStyle['hours']): string => {
   return parts.filter(([, , h]) => h).map(([s, , h]) => `${s} : ${h} h`).join(', ');
 };
 
-/** A fiche's content: heading, head block, text sections and tools; `year` the earlier offer's for its archive. */
-export function ficheMain(c: Course, p: Parcours, s: FicheStyle, x: FicheContext, o: { english?: boolean; past?: boolean; tools?: string } = {}): string {
+/** A fiche's content: heading, head block, text sections and tools; `past` for the earlier offer's (other teachers). */
+export function ficheMain(c: Course, s: FicheStyle, x: FicheContext, o: { english?: boolean; past?: boolean; tools?: string } = {}): string {
   const { site } = x;
   const g = c.gold;
   const L = (f: Field) => (o.english && s.englishLabels ? v.englishLabels[f] : s.labels[f]);
@@ -144,12 +144,12 @@ export function putFiches(c: Course, s: FicheStyle, x: FicheContext, institution
     const [bh, bt] = back(p);
     const toolHtml = `${tools.length ? `<p class="outils">${tools.join(' | ')}</p>\n` : ''}${share}\n<p class="retour">${site.link(cat(bh), `Retour : ${bt}`)}</p>\n`;
     const crumbs: Link[] = [[cat(a.home), 'Offre de formation'], [cat(a.diploma(p.diploma)), p.diploma.name], ...(p.own ? [[cat(a.parcours(p)), `Parcours ${p.name}`] as Link] : [])];
-    const main = ficheMain(c, p, s, x, { tools: toolHtml });
-    site.put(path, title, main, { kind: 'course', courses: [c.gold], crumbs, origin, twin: true, ...(duplicateOf ? { duplicateOf } : {}), englishMain: ficheMain(c, p, s, x, { english: true, tools: toolHtml }) });
-    if (s.print) site.put(a.print(path), title, ficheMain(c, p, s, x), { kind: 'course', courses: [c.gold], duplicateOf: c.path, bare: true, origin });
+    const main = ficheMain(c, s, x, { tools: toolHtml });
+    site.put(path, title, main, { kind: 'course', courses: [c.gold], crumbs, origin, twin: true, ...(duplicateOf ? { duplicateOf } : {}), englishMain: ficheMain(c, s, x, { english: true, tools: toolHtml }) });
+    if (s.print) site.put(a.print(path), title, ficheMain(c, s, x), { kind: 'course', courses: [c.gold], duplicateOf: c.path, bare: true, origin });
   }
   if (s.selection) site.b.redirect(a.selection(c.id), a.selectionPage, 302);
   if (x.hasPast && c.past) {
-    site.put(a.pastCourse(c), `${title} (${a.pastLabel})`, ficheMain(c, c.parcours[0]!, s, x, { past: true, tools: `<p>${site.link(cat(c.path), 'Voir la fiche de l\'offre actuelle')}</p>` }), { origin, crumbs: [[cat(a.pastHome), `Offre ${a.pastLabel}`]] });
+    site.put(a.pastCourse(c), `${title} (${a.pastLabel})`, ficheMain(c, s, x, { past: true, tools: `<p>${site.link(cat(c.path), 'Voir la fiche de l\'offre actuelle')}</p>` }), { origin, crumbs: [[cat(a.pastHome), `Offre ${a.pastLabel}`]] });
   }
 }

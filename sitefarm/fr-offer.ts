@@ -69,7 +69,7 @@ export interface Unit {
 export interface Semester { n: number; units: Unit[] }
 export interface Parcours { name: string; slug: string; id: string; diploma: Diploma; semesters: Semester[]; path: string; own: boolean }
 export interface Diploma {
-  level: Level; name: string; short: string; mention: v.Mention; domaine: v.DomaineKey; slug: string; id: string; code: string;
+  level: Level; name: string; mention: v.Mention; domaine: v.DomaineKey; slug: string; id: string; code: string;
   parcours: Parcours[]; detailed: boolean; campus: string; modes: string[]; path: string;
 }
 

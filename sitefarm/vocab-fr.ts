@@ -228,9 +228,8 @@ export const maleNames = ['Jean', 'Pierre', 'Philippe', 'Michel', 'Alain', 'Patr
 export const surnames = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefebvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Morel', 'Girard', 'André', 'Lefèvre', 'Mercier', 'Dupont', 'Lambert', 'Bonnet', 'François', 'Legrand', 'Garnier', 'Faure', 'Rousseau', 'Blanc', 'Guérin', 'Muller', 'Henry', 'Perrin', 'Morin', 'Mathieu', 'Clément', 'Gauthier', 'Fontaine', 'Chevalier', 'Robin', 'Masson', 'Nguyen', 'Boyer', 'Lemaire', 'Duval', 'Joly', 'Roche', 'Meunier', 'Marchand', 'Dufour', 'Blanchard', 'Barbier', 'Brunet', 'Schmitt', 'Colin', 'Renard', 'Caron', 'Aubert', 'Giraud', 'Leclerc', 'Vidal', 'Bourgeois', 'Lacroix', 'Fabre', 'Benali', 'Haddad', 'Le Gall', 'Le Goff', 'Da Silva', 'Prévost'];
 export const ranks = ['Professeur des universités', 'Professeure des universités', 'Maître de conférences', 'Maîtresse de conférences', 'Maître de conférences HDR', 'PRAG', 'PRCE', 'ATER', 'Enseignant contractuel', 'Professeur associé', 'Chargée d\'enseignement vacataire'];
 
-/** Places a course is taught, beside the site's invented campus names. */
+/** Words before a campus's invented name. */
 export const campusWords = ['Campus', 'Site', 'Pôle universitaire', 'Antenne'];
-export const modalites: [string, string][] = [['fi', 'Formation initiale'], ['fc', 'Formation continue'], ['fa', 'Alternance'], ['ead', 'À distance']];
 
 export interface Section { key: string; titles: string[]; slugs: string[]; pages: string[]; english: string }
 /** The sections of a university's website beside its offer of courses. */
@@ -269,6 +268,3 @@ export const fillerSentences = [
 ];
 export const labWords = ['Laboratoire de', 'Centre de recherche en', 'Institut de', 'Équipe d\'accueil en', 'Laboratoire interdisciplinaire de'];
 export const labStatus = ['UMR', 'UR', 'EA', 'UMR CNRS'];
-
-/** The menu's words in the site's English copies. */
-export const englishNav: Record<string, string> = { formation: 'Education', catalogue: 'Programmes', actualites: 'News', agenda: 'Events', home: 'Home', search: 'Search', print: 'Print', pdf: 'Download (PDF)', selection: 'Add to my selection', share: 'Share' };
