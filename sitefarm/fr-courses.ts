@@ -97,7 +97,8 @@ export function drawOffer(r: Random, drawer: OfferDrawer, t: Texts, campuses: st
         const other = r.pick(d.mention.topics);
         const topic = unit.topic;
         // In the list's order: what the course presents first, then how it is taught.
-        const description = r.sample(v.descriptionSentences, r.int(2, 4)).sort((s1, s2) => v.descriptionSentences.indexOf(s1) - v.descriptionSentences.indexOf(s2)).map((s) => fill(s, topic, other)).join(' ');
+        const first = sem === p.semesters[0]!.n;
+        const description = r.sample(v.descriptionSentences.filter((s) => !first || !s.includes('semestres précédents')), r.int(2, 4)).sort((s1, s2) => v.descriptionSentences.indexOf(s1) - v.descriptionSentences.indexOf(s2)).map((s) => fill(s, topic, other)).join(' ');
         const cm = r.pick([0, 12, 15, 18, 20, 24, 30]);
         const td = r.pick([0, 12, 18, 24, 30]);
         const tp = r.pick([0, 0, 9, 12, 15, 18]);

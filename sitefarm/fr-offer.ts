@@ -157,7 +157,9 @@ export class OfferDrawer {
   private title(topic: string, master: boolean, taken: Set<string>): string {
     for (let attempt = 0; ; attempt++) {
       const pattern = master && this.r.chance(0.35) ? this.r.pick(v.masterPatterns) : this.r.pick(v.titlePatterns);
-      let t = elide(pattern.replace('{T}', topic).replace('{t}', lowerFirst(topic)));
+      let n = 1;
+      while (pattern.includes('{n}') && taken.has(pattern.replace('{T}', topic).replace('{n}', String(n)))) n++;
+      let t = elide(pattern.replace('{T}', topic).replace('{t}', lowerFirst(topic)).replace('{n}', String(n)));
       if (attempt > 20) t = `${t} ${attempt - 19}`;
       if (!taken.has(t)) { taken.add(t); return t; }
     }

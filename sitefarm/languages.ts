@@ -155,7 +155,7 @@ const spanish: Phrasebook = {
 
 const french: Phrasebook = {
   subjects: fr.mentions.map((m) => ({ name: m.name, prefix: m.prefix, topics: m.topics })),
-  titlePatterns: fr.titlePatterns, descriptionSentences: fr.descriptionSentences,
+  titlePatterns: fr.titlePatterns.map((p) => p.replace('{n}', '1')), descriptionSentences: fr.descriptionSentences,
   sentenceGap: ' ', nameList: ', ', colon: ' : ',
   person: (rng) => `${rng.pick([...fr.femaleNames, ...fr.maleNames])} ${rng.pick(fr.surnames)}`,
   prerequisites: (rng, codes) => rng.pick([`Avoir suivi ${codes.join(' et ')}.`, codes.join(', '), `Il est recommandé d'avoir validé ${codes.join(' ou ')}.`]),

@@ -164,8 +164,8 @@ export const transversal = {
   final: { licence: 'Stage', master: 'Stage et mémoire', lp: 'Projet tuteuré et stage' },
 };
 
-/** Patterns of course titles ({T}: the subject; {t}: the subject in lower case). */
-export const titlePatterns = ['{T}', '{T}', '{T} 1', '{T} 2', '{T} : initiation', '{T} : approfondissement', 'Compléments de {t}', 'Méthodes en {t}', '{T} : applications', 'Outils de {t}'];
+/** Patterns of course titles ({T}: the subject; {t}: the subject in lower case; {n}: 1, 2 … in the order drawn). */
+export const titlePatterns = ['{T}', '{T}', '{T} {n}', '{T} {n}', '{T} : initiation', '{T} : approfondissement', 'Compléments de {t}', 'Méthodes en {t}', '{T} : applications', 'Outils de {t}'];
 export const masterPatterns = ['Séminaire de {t}', '{T} : questions avancées', 'Projet en {t}', 'Questions actuelles de {t}', 'Recherche en {t}'];
 
 /** Sentences of a course's content ({t}: its subject; {u}: another of its diploma's). */

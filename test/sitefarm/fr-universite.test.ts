@@ -254,7 +254,7 @@ describe('fr-universite: French university websites, course fiches behind an off
     }
   });
 
-  test('around the catalogue: hundreds of news items, labs, a directory whose teachers name what they teach, dead links, an endless calendar', async () => {
+  test('around the catalogue: hundreds of news items, labs, a directory whose teachers name what they teach, dead links, selection and share links, an endless calendar', async () => {
     let teachersLinking = 0;
     for (const site of sites) {
       const pages = all(site).filter((p) => !p.duplicateOf && isHtml(p));
@@ -271,6 +271,23 @@ describe('fr-universite: French university websites, course fiches behind an off
     }
     expect(teachersLinking).toBeGreaterThan(0);
     expect(teachersLinking).toBeLessThan(sites.length);
+    // "Ajouter à ma sélection": an address a fiche each, redirected to the (empty) selection; share links leave the site.
+    let selecting = 0;
+    for (const site of sites) {
+      const fiche = targets(site).find((t) => /Ajouter à ma sélection/.test(html(t)));
+      if (!fiche) continue;
+      selecting++;
+      const href = /<a href="([^"]+)"[^>]*>Ajouter à ma sélection<\/a>/.exec(html(fiche))![1]!.replace(/&amp;/g, '&');
+      expect(pageAt(site, `www ${href.replace(/^\{\{www\}\}/, '')}`)?.status).toBe(302);
+      const landed = pageAt(site, landing(site, fiche, href)!)!;
+      expect(h1(landed)).toBe('Ma sélection');
+      expect(landed.kind).toBe('other');
+    }
+    expect(selecting).toBeGreaterThan(0);
+    expect(selecting).toBeLessThan(sites.length);
+    const shared = sites.flatMap((s) => targets(s).filter((t) => html(t).includes('class="partage"')));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const t of shared.slice(0, 50)) expect(t.links.filter((h) => /facebook\.com\/sharer|^mailto:\?subject=/.test(h)).length).toBe(2);
     const site = sites.find((s) => s.calendar)!;
     const farm = await startSitefarm([site]);
     try {
