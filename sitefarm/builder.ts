@@ -20,7 +20,7 @@ export interface SiteOptions {
 }
 
 const hrefPattern = /href\s*=\s*"([^"]*)"/gi;
-const hrefsOf = (body: string) => [...body.matchAll(hrefPattern)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+export const hrefsOf = (body: string) => [...body.matchAll(hrefPattern)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
 export class SiteBuilder {
   readonly rng: Random;
@@ -57,6 +57,11 @@ export class SiteBuilder {
     const body = this.frame ? this.frame(main) : `<header><a href="${prefix || ''}/" class="logo">${esc(this.options.institution)}</a><nav><ul>${navLinks}</ul></nav></header>\n<main>\n${main}\n</main>\n${footer}`;
     const html = `<!DOCTYPE html>\n<html lang="${this.options.language}"><head>${meta}<title>${esc(title)}</title></head>\n<body>\n${body}\n</body></html>\n`;
     return opts.broken ? html.replace(/<\/(li|p|td|tr|div)>/g, (m) => (this.rng.chance(0.5) ? '' : m)).replace('</body></html>', '') : html;
+  }
+
+  /** Whether the site has a page at `path` on `origin`. */
+  has(path: string, origin = 'www'): boolean {
+    return this.origins.get(origin)?.pages.has(path) ?? false;
   }
 
   add(path: string, page: Partial<Page> & { body: string | Buffer }, origin = 'www'): Page {

@@ -249,8 +249,19 @@ export function putCatalogue(x: CatalogueContext): void {
   const quick: Link[] = facets[0]!.values.map(([val, label]) => [cat(a.search(`${params.niveau}=${encodeURIComponent(val)}`)), label]);
   const form = `<form class="recherche-formation" action="${esc(cat(searchPath))}" method="get"><label>Niveau <select name="${params.niveau}"><option value="">Tous</option>${facets[0]!.values.map(([val, label]) => `<option value="${esc(val)}">${esc(label)}</option>`).join('')}</select></label><label>Domaine <select name="${params.domaine}"><option value="">Tous</option>${offer.domaines.map((k) => `<option value="${k}">${esc(x.domaineNames[k])}</option>`).join('')}</select></label><button type="submit">Rechercher</button></form>`;
   const homeMain = `<h1>${esc(s.title)}</h1>\n<p>${esc(`Licences, masters, licences professionnelles${levels.includes('but') ? ', BUT' : ''} et diplômes d'université : découvrez l'offre de formation ${2026}-${2027}.`)}</p>\n${form}\n<p class="acces-rapides">${quick.map(([h, t]) => site.link(h, t)).join(' | ')} | ${site.link(cat(searchPath), 'Toutes les formations')}</p>\n${byLevel ? `<h2>Par type de diplôme</h2>\n${site.ul(levels.map((l) => [cat(a.byLevel(l)), x.levelPlural[l]]))}` : ''}\n${byDomaine ? `<h2>Par domaine</h2>\n${site.ul(offer.domaines.map((k) => [cat(a.byDomaine(k)), x.domaineNames[k]]))}` : ''}\n${s.courseSearch ? `<p>${link(a.courseSearch(''), 'Rechercher un enseignement')}</p>` : ''}\n${site.ul(x.wwwLinks)}\n${x.hasPast ? `<p class="archives">${link(a.pastHome, `Consulter l'offre de formation ${a.pastLabel} (archives)`)}</p>` : ''}`;
-  put(a.home, s.title, homeMain, { crumbs: [] });
-
+  // What the form sends: every select, "Tous" as an empty value (`?niveau=licence&domaine=`). The search answers it
+  // as it answers its own filter links, the matching formations on one page.
+  const sent: string[] = [];
+  for (const nv of ['', ...facets[0]!.values.map(([val]) => val)]) {
+    for (const dv of ['', ...offer.domaines]) {
+      const path = `${searchPath}?${params.niveau}=${encodeURIComponent(nv)}&${params.domaine}=${encodeURIComponent(dv)}`;
+      sent.push(path);
+      if (site.has(path, origin)) continue;
+      const found = offer.diplomas.filter((d) => (!nv || niveau[d.level] === nv) && (!dv || d.domaine === dv));
+      put(path, 'Résultats de la recherche', `<h1>Résultats de la recherche</h1>\n${form}\n<p>${found.length} formation${found.length > 1 ? 's' : ''}</p>\n${results(found)}`, { crumbs: [home], twin: false });
+    }
+  }
+  put(a.home, s.title, homeMain, { crumbs: [], scriptedLinks: sent });
   if (x.hasPast) {
     const past = offer.diplomas.filter((d) => d.detailed);
     put(a.pastHome, `Offre ${a.pastLabel}`, `<h1>${esc(`Offre de formation ${a.pastLabel}`)}</h1>\n<p class="alerte">Cette offre n'est plus en vigueur. ${link(a.home, 'Consulter l\'offre actuelle')}</p>\n${site.ul(past.map((d) => [cat(a.pastDiploma(d)), d.name]))}`, { crumbs: [home], twin: false });

@@ -4,7 +4,7 @@
 // on some sites. The catalogue's pages may be on a host of their own: there, every address of the main site is
 // written whole. On sites with an English version, some pages have a copy under /en/ (or ?lang=en) whose template is
 // in English and whose content is the French page's. A site in ISO-8859-1 writes what Latin-1 lacks as entities.
-import type { SiteBuilder } from './builder.ts';
+import { hrefsOf, type SiteBuilder } from './builder.ts';
 import type { Encoding, GoldCourse, Page, TruthKind } from './model.ts';
 import type { Random } from './random.ts';
 import { esc } from './render.ts';
@@ -41,6 +41,8 @@ export interface PutOptions {
   /** The English copy's content, where it differs (labels in English). */
   englishMain?: string;
   broken?: boolean;
+  /** What the page's forms send, beside its hrefs. */
+  scriptedLinks?: string[];
 }
 
 /** Characters Latin-1 lacks, as a Latin-1 site's text has them. */
@@ -103,9 +105,15 @@ export class FrSite {
     return this.o.encoding === 'utf-8' ? out : latin1Text(out).replace(/[^\u0000-\u00ff]/g, (ch) => `&#${ch.codePointAt(0)};`);
   }
 
+  has(path: string, origin?: string): boolean {
+    return this.b.has(path, origin);
+  }
+
   put(path: string, title: string, main: string, o: PutOptions = {}): void {
     const extra: Partial<Page> = { ...(o.duplicateOf ? { duplicateOf: o.duplicateOf } : {}), ...(o.delayMs ? { delayMs: o.delayMs } : {}) };
-    this.b.add(path, { body: this.document(path, title, main, o), kind: o.kind ?? 'other', courses: o.courses ?? [], ...extra }, o.origin);
+    const body = this.document(path, title, main, o);
+    if (o.scriptedLinks) extra.links = [...hrefsOf(body), ...o.scriptedLinks];
+    this.b.add(path, { body, kind: o.kind ?? 'other', courses: o.courses ?? [], ...extra }, o.origin);
     if (this.o.twins && o.twin && !o.bare) {
       this.b.add(this.o.english(path), { body: this.document(path, title, o.englishMain ?? main, o, true), kind: o.kind ?? 'other', courses: o.courses ?? [], duplicateOf: o.duplicateOf ?? path }, o.origin);
     }

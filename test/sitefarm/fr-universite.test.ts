@@ -196,8 +196,48 @@ describe('fr-universite: French university websites, course fiches behind an off
     expect(sorted).toBeGreaterThan(0);
     expect(sorted).toBeLessThan(sites.length);
     expect(paired).toBeGreaterThan(0);
+    expect(paired).toBeLessThan(sites.length);
     expect(courseSearch).toBeGreaterThan(0);
     expect(courseSearch).toBeLessThan(sites.length);
+  });
+
+  test("the catalogue's form is answered for every choice of its selects, \"Tous\" sent empty: the matching formations, none a target", async () => {
+    for (const site of sites) {
+      const withForm = all(site).filter((p) => html(p).includes('<form class="recherche-formation"'));
+      const home = withForm[0]!;
+      const linked = new Set(withForm.flatMap((p) => p.links));
+      const form = /<form class="recherche-formation" action="([^"]+)"[^>]*>(.*?)<\/form>/s.exec(html(home))!;
+      const action = form[1]!.replace(/^\{\{\w+\}\}/, '');
+      const selects = [...form[2]!.matchAll(/<select name="([^"]+)">(.*?)<\/select>/gs)].map((m) => ({ name: m[1]!, values: [...m[2]!.matchAll(/<option value="([^"]*)"/g)].map((o) => o[1]!) }));
+      expect(selects.map((s) => s.values[0])).toEqual(['', '']);
+      for (const first of selects[0]!.values) {
+        for (const second of selects[1]!.values) {
+          const key = `${home.origin} ${action}?${selects[0]!.name}=${encodeURIComponent(first)}&${selects[1]!.name}=${encodeURIComponent(second)}`;
+          const answer = pageAt(site, key);
+          expect(answer).toBeDefined();
+          expect(answer!.kind).not.toBe('course');
+          // Submitted as a browser does, the catalogue's home links its answer (the truth follows it).
+          expect(linked).toContain(key.slice(key.indexOf(' ') + 1));
+        }
+      }
+      const everything = pageAt(site, `${home.origin} ${action}?${selects[0]!.name}=&${selects[1]!.name}=`)!;
+      const one = pageAt(site, `${home.origin} ${action}?${selects[0]!.name}=${encodeURIComponent(selects[0]!.values[1]!)}&${selects[1]!.name}=`)!;
+      const listed = (p: Page) => [...html(p).matchAll(/<li class="formation">/g)].length;
+      expect(listed(one)).toBeGreaterThan(0);
+      expect(listed(one)).toBeLessThanOrEqual(listed(everything));
+    }
+    // Served: what a form submission of the first site asks for answers 200.
+    const farm = await startSitefarm([sites[0]!]);
+    try {
+      const served = farm.sites[0]!;
+      const home = all(served).find((p) => html(p).includes('<form class="recherche-formation"'))!;
+      const action = /<form class="recherche-formation" action="([^"]+)"/.exec(html(home))![1]!.replace(/^\{\{\w+\}\}/, '');
+      const names = [...html(home).matchAll(/<select name="([^"]+)">/g)].map((m) => m[1]!);
+      const res = await fetch(`${served.baseUrls[home.origin]}${action}?${new URLSearchParams(names.map((n) => [n, ''])).toString()}`);
+      expect(res.status).toBe(200);
+    } finally {
+      await farm.stop();
+    }
   });
 
   test('the catalogue on a host of its own on some sites: every fiche there, linked from the main site, served with its robots.txt', async () => {
