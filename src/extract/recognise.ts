@@ -42,7 +42,9 @@ interface Segment {
 }
 
 const blockTags = new Set(['p', 'div', 'br', 'li', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'table', 'ul', 'ol', 'dl', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'hr', 'caption', 'blockquote', 'pre', 'form', 'tbody', 'thead', 'body', 'title']);
-const skipTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
+// A page's footer is the site's, never a course's: a French university's postal address ("CS 47292", a Cedex box)
+// reads as a course code on every page.
+const skipTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'footer']);
 
 interface Segmented {
   segments: Segment[];

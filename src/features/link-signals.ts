@@ -149,8 +149,9 @@ const languageWord = String.raw`(?:english|inglés|ingles|anglais|englisch|ingle
  * fetch slot: 2,647 -> 2,634 fetches to 90% recall; every other family's bench sites and webkb-dev the same). */
 const languageName = new RegExp(String.raw`^(?:[a-z]{2,3}(?:[-_][a-z]{2,4})?|${languageWord}|(?:version|versión|versão|versione|versie|la versión|la version|página|page|site|sitio)\s+(?:(?:en|in|em|auf|na|op)\s+)?${languageWord}|${languageWord}\s+(?:version|versión|page|site|website)|(?:in|en|em|auf|na|op)\s+${languageWord}|(?:英語|英文|日本語|中文|한국어)[版页頁]?)$`, 'i');
 
-/** The same address with one folder naming another language (/en/grados from /es/grados), by a link that names the
- * language. */
+/** The same address with one folder naming another language (/en/grados from /es/grados), or with one more or one
+ * less such folder (/en/catalogue.html from /catalogue.html, where the site's own language has none), by a link that
+ * names the language. */
 function languageCopy(url: string, pageUrl: string, text: string): boolean {
   if (!languageName.test(text)) return false;
   const parts = (u: string) => {
@@ -158,6 +159,11 @@ function languageCopy(url: string, pageUrl: string, text: string): boolean {
     return m ? [m[1]!.toLowerCase(), ...m[2]!.split('/')] : [u];
   };
   const [a, b] = [parts(url), parts(pageUrl)];
+  if (Math.abs(a.length - b.length) === 1) {
+    const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+    const at = longer.findIndex((s, i) => s !== shorter[i]);
+    return at > 0 && languageFolder.test(longer[at]!) && longer.slice(at + 1).join('/') === shorter.slice(at).join('/');
+  }
   if (a.length !== b.length) return false;
   let swapped = 0;
   for (let i = 0; i < a.length; i++) {

@@ -51,6 +51,15 @@ describe('recognise', () => {
     expect(recognise(parseHtml(html, 'http://127.0.0.1/x'))).toMatchObject({ kind, courses });
   });
 
+  test("a site's footer is no course's: its postal address (a Cedex box, \"CS 47292\") is read as no code", () => {
+    const footer = '<footer><p class="adresse">Université de Villan - 102 place Jean Jaurès - CS 47292 - 47980 Villan Cedex</p><ul><li><a href="/contact">Contact</a></li></ul></footer>';
+    const fiche = `<html><body><main><h1>Biochimie</h1><dl><dt>Crédits ECTS</dt><dd>6</dd><dt>Responsable</dt><dd>M. Pierre Renard</dd></dl>
+<h2>Contenu</h2><p>L'enseignement s'appuie sur l'étude de textes et de documents en biochimie, et les étudiants apprennent à analyser un problème.</p></main>${footer}</body></html>`;
+    const news = `<html><body><main><h1>Actualités</h1><p>La bibliothèque ouvre tard vendredi.</p></main>${footer}</body></html>`;
+    for (const page of [fiche, parseHtml(fiche, 'http://127.0.0.1/f')]) expect(recognise(page)).toMatchObject({ kind: 'course', codes: [] });
+    for (const page of [news, parseHtml(news, 'http://127.0.0.1/n')]) expect(recognise(page)).toMatchObject({ kind: 'other', codes: [] });
+  });
+
   test("a course's own home page: its code up front and the sections a running course has", () => {
     const home = `<html><head><title>CS 351: LISP and Symbolic Programming</title></head><body>
       <h2>CS 351: LISP and Symbolic Programming</h2><h3>Instructor</h3><p>Raymond Mooney</p><h3>Teaching Assistant</h3><p>S. Ramachandran</p>

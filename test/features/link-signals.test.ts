@@ -79,6 +79,18 @@ describe('what a link says (its signals)', () => {
     }
   });
 
+  test("where the site's own language has no folder, the page under another language's folder is the page again, and back", () => {
+    const page = 'https://u.test/catalogue-des-formations/licence-XA.html';
+    expect(linkSignals(link('https://u.test/en/catalogue-des-formations/licence-XA.html', 'EN'), page).variant).toBe(true);
+    expect(linkSignals(link(page, 'Français'), 'https://u.test/en/catalogue-des-formations/licence-XA.html').variant).toBe(true);
+    expect(linkSignals(link('https://u.test/de/', 'Deutsch'), 'https://u.test/').variant).toBe(true);
+    // Another page under the language's folder, a department's folder, another host, a link not named for a language.
+    expect(linkSignals(link('https://u.test/en/catalogue-des-formations.html', 'EN'), page).variant).toBe(false);
+    expect(linkSignals(link('https://u.test/ee/catalogue-des-formations/licence-XA.html', 'EE'), page).variant).toBe(false);
+    expect(linkSignals(link('https://v.test/en/catalogue-des-formations/licence-XA.html', 'EN'), page).variant).toBe(false);
+    expect(linkSignals(link('https://u.test/en/catalogue-des-formations/licence-XA.html', 'Licence'), page).variant).toBe(false);
+  });
+
   test("another year is a year-named parameter's year or term, or an academic year under any name; a record's number is not", () => {
     const is = (url: string, from: string) => linkSignals(link(url, '2025'), from).variant;
     expect(is('https://u.test/a/DER4494.html?curso=202425', 'https://u.test/a/DER4494.html')).toBe(true);
