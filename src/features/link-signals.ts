@@ -111,9 +111,10 @@ function sameAddress(url: string, pageUrl: string | undefined): boolean {
 /** Query parameters that name the language a page is shown in, and the values that name one ("en", "es-ES", "eng"). */
 const languageParam = /^(?:lang|language|locale|hl|lng|lc|idioma|lengua|sprache|langue|lingua)$/i;
 const languageValue = /^[a-z]{2,3}(?:[-_][a-z]{2,4})?$|^(?:english|spanish|español|castellano|català|catalan|euskara|galego|deutsch|français|italiano|português)$/i;
-/** Parameters and values that ask for a page's print view ("?print=1", "?format=print", "&view=printable"). */
+/** Parameters and values that ask for a page's print view ("?print=1", "?format=print", "&view=printable"), or the
+ * page as a document ("?format=pdf", "&output=pdf"). */
 const printParam = /^(?:print|printable|printer|printview|print_view|imprimir|druck)$/i;
-const printValue = /^(?:print|printable|printer|printview|imprimir|druck)$/i;
+const printValue = /^(?:print|printable|printer|printview|imprimir|druck|pdf)$/i;
 /** Parameters named for a year or a term ("curso", "ca", "any", "year", "periodo"), whose values name one. */
 const yearParam = /^(?:years?|yr|anyo|any|ano|año|anio|curso|ca|ay|acad(?:emic)?[-_]?year|periodo|period|term|semester|semestre|session|sesion|jahr|ann[eé]e|anno|edition|edici[oó]n|cohort)$/i;
 /** A parameter named for the year in words of a year only ("curso_academico", "academicYear", "anio_lectivo"); not
@@ -126,6 +127,10 @@ const compoundYearParam = (key: string) => {
 /** A year, or a year's term, as such a parameter's value shows it ("2025", "2025-1", "2025S2"). */
 const yearOrTerm = /^(?:19|20)\d\d(?:[-/_]?(?:\d{1,2}|[a-z]{1,2}\d?))?$/i;
 /** A parameter that names a year: a year-named one's year or term, or an academic year under any name. */
+/** A value that is a year the link's text names too, alone or as an academic year's first ("?au=2025", "Fiche de
+ * l'offre 2025-2026"): another year's edition, whatever the parameter's name, where the parameter is one the linking
+ * page's address lacks (a record's number changed, `?id=2025` from `?id=2024`, is another record). */
+const yearNamedBy = (value: string, text: string) => /^(?:19|20)\d\d$/.test(value) && new RegExp(`(?<!\\d)${value}(?!\\d)`).test(text);
 const namesYear = (key: string, value: string) => ((yearParam.test(key) || compoundYearParam(key)) && yearOrTerm.test(value)) || isAcademicYear(value);
 /** An academic year, two years written as one ("2024-25", "2024/2025", "202425", "20242025"): another year's edition
  * whatever the parameter's name, and no record's number. */
@@ -177,7 +182,7 @@ function languageCopy(url: string, pageUrl: string, text: string): boolean {
 /** A link to the linking page's own address whose query changes only the language it is shown in, asks for its print
  * view, or names another year (another edition of the page: last year's syllabus, an older plan of study). The same
  * page again: every page of a site with a language menu links its own copy in each language. */
-function variantOf(url: string, pageUrl: string): boolean {
+function variantOf(url: string, pageUrl: string, text: string): boolean {
   const params = (u: string) => {
     const q = u.indexOf('?');
     if (q < 0) return new Map<string, string>();
@@ -192,7 +197,7 @@ function variantOf(url: string, pageUrl: string): boolean {
     if (a === b) continue;
     changed++;
     const value = b ?? a!;
-    const says = (languageParam.test(key) && languageValue.test(value)) || printParam.test(key) || printValue.test(value) || namesYear(key, value);
+    const says = (languageParam.test(key) && languageValue.test(value)) || printParam.test(key) || printValue.test(value) || namesYear(key, value) || (a === undefined && yearNamedBy(value, text));
     if (!says) return false;
   }
   return changed > 0;
@@ -241,7 +246,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     studentsWord: studentWords.test(text),
     file: namesNonPageFile(link.url) || namesDocument(link.url),
     inside: !!pageUrl && insideFolder(link.url, pageUrl),
-    variant: printText.test(text) || (same && !pages && variantOf(link.url, pageUrl!))
+    variant: printText.test(text) || (same && !pages && variantOf(link.url, pageUrl!, text))
       || (!!pageUrl && languageCopy(link.url, pageUrl, text)) || (!!pageUrl && !same && !pages && editionElsewhere(link.url, pageUrl)),
   };
 }

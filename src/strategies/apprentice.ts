@@ -137,7 +137,7 @@ export function createApprentice(inner: CrawlStrategy | undefined, options: Appr
    * offered on (the context's last page unless the offer says another). */
   const weigh = (offer: ApprenticeLinkState, link: { url: string; context: LinkContext }, q = offer.q): number => {
     const on: PathStep | undefined = offer.u !== undefined ? { url: offer.u, kind: offer.j ?? 'other', relevance: 0 } : link.context.path.at(-1);
-    return (learner.combine(q, offer.f) + Math.max(site.boost(link.url, offer.r), site.pagerBoost(offer.f, on?.url)) + site.peopleBoost(offer.p, link.url, link.context.anchorText)) * site.aliveShare(on?.url, link.url) * site.placeShare(link.url) * site.recordShare(link.url, on?.url, offer.k !== undefined) * site.listShare(offer.p, on) * (offer.x ? materialShare : 1);
+    return (learner.combine(q, offer.f) + Math.max(site.boost(link.url, offer.r), site.pagerBoost(offer.f, on?.url)) + site.peopleBoost(offer.p, link.url, link.context.anchorText)) * site.aliveShare(on?.url, link.url) * site.placeShare(link.url) * site.recordShare(link.url, on?.url, offer.k !== undefined, link.context.anchorText) * site.listShare(offer.p, on) * (offer.x ? materialShare : 1);
   };
 
   return {

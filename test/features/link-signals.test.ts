@@ -79,6 +79,17 @@ describe('what a link says (its signals)', () => {
     }
   });
 
+  test("the page as a document (?format=pdf) and another year's edition the link's text names (?au=2025, \"2025-2026\") are the page again", () => {
+    const page = 'https://u.test/odf/detail.asp?ue=RAS204E';
+    expect(linkSignals(link(`${page}&format=pdf`, 'Télécharger la fiche (PDF)'), page).variant).toBe(true);
+    expect(linkSignals(link(`${page}&au=2025`, "Fiche de l'offre 2025-2026"), page).variant).toBe(true);
+    expect(linkSignals(link(`${page}&au=2025`, 'Fiche 2025'), page).variant).toBe(true);
+    // A year the text does not name, another course, a number inside a longer one.
+    expect(linkSignals(link(`${page}&id=2025`, 'Suivant'), page).variant).toBe(false);
+    expect(linkSignals(link('https://u.test/odf/detail.asp?ue=RAS205E', 'RAS205E 2025'), page).variant).toBe(false);
+    expect(linkSignals(link(`${page}&n=2025`, 'Salle 120250'), page).variant).toBe(false);
+  });
+
   test("where the site's own language has no folder, the page under another language's folder is the page again, and back", () => {
     const page = 'https://u.test/catalogue-des-formations/licence-XA.html';
     expect(linkSignals(link('https://u.test/en/catalogue-des-formations/licence-XA.html', 'EN'), page).variant).toBe(true);

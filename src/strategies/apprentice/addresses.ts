@@ -3,7 +3,8 @@
 import { urlPattern } from '../forest.ts';
 import { homeIndex, personalHome, isHomePage } from '../link-prior.ts';
 import { isAcademicYear } from '../../features/link-signals.ts';
-import { addressCode, datedAddressWord } from '../../parse/course-codes.ts';
+import { addressCode, datedAddressWord, looseCodeBody } from '../../parse/course-codes.ts';
+import { findCourseCode } from '../../extract/shapes.ts';
 import { namesDocument } from '../../urls.ts';
 
 /** What was read from each address so far, each reading at its own place in the address's entry. A weighing reads
@@ -116,6 +117,14 @@ export const recordIdsOf = (url: string): string[] => {
 };
 /** A course code as one record key whatever its separators ("HIST-177", "hist_177": `c:HIST177`). */
 export const codeKey = (code: string) => `c:${code.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()}`;
+const looseWhole = new RegExp(`^${looseCodeBody}$`);
+/** The record key of a text that is one course code and nothing else ("HAI101I", "CS 302", and codes of no known
+ * shape as a student system writes them: "1UBIO102", "4TIN503U"); undefined otherwise. */
+export function codeKeyOfText(text: string): string | undefined {
+  const t = text.normalize('NFKC').trim();
+  if (t.length > 16) return undefined;
+  return findCourseCode(t) === t || looseWhole.test(t) ? codeKey(t) : undefined;
+}
 /** A course code's shape in an address: letters, an optional separator, digits ("HIST-177", "NUT1601"). */
 const codeShape = String.raw`([a-z]{2,6})[-_ ]?(\d{2,5})`;
 const codeInPath = new RegExp(String.raw`(?<![a-z])${codeShape}(?!\d)`, 'gi');

@@ -176,7 +176,7 @@ export class NewLinks {
         : people && signals.studentsWord && ctx.depth <= directoryDepth ? 's'
         : home ? (students ? 'm' : 'h') : undefined;
       if (signals.codeInUrl || signals.codeInText) namesCourse = true;
-      const priority = q >= 0 ? (learner.combine(q, features) + Math.max(site.boost(link.url, region), site.pagerBoost(features, page.url)) + site.peopleBoost(toPeople, link.url, link.anchorText)) * site.aliveShare(undefined, link.url) * site.placeShare(link.url) * site.recordShare(link.url, page.url, single) * (copy ? materialShare : 1) : q;
+      const priority = q >= 0 ? (learner.combine(q, features) + Math.max(site.boost(link.url, region), site.pagerBoost(features, page.url)) + site.peopleBoost(toPeople, link.url, link.anchorText)) * site.aliveShare(undefined, link.url) * site.placeShare(link.url) * site.recordShare(link.url, page.url, single, link.anchorText) * (copy ? materialShare : 1) : q;
       const state: ApprenticeLinkState = { f: features, q };
       if (toPeople) state.p = toPeople;
       if (copy) state.x = 1;

@@ -8,7 +8,7 @@ import { namesDocument } from '../../urls.ts';
 import { highRelevance, type CourseJudgement } from '../critic.ts';
 import { linkSignals } from '../../features/link-signals.ts';
 import type { Judgement, LinkContext, PageContext } from '../strategy.ts';
-import { codeKeysIn, codeKey, courseFolderOf, gateOf, homePageAt, localWallOf, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
+import { codeKeysIn, codeKey, codeKeyOfText, courseFolderOf, gateOf, homePageAt, localWallOf, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { offeredOn, stateOfLink } from './links.ts';
 import { apprenticeProbe } from './probe.ts';
@@ -30,8 +30,13 @@ export interface OutcomeOptions {
 const recordKeys = (child: Judgement, page: ParsedPage | undefined, url: string): string[] => {
   const c = child as Partial<CourseJudgement>;
   if ((c.courses ?? 1) > 1) return [];
-  const code = c.codes?.[0] ?? (page ? findCourseCode(page.$('h1').first().text()) : undefined);
+  const heading = page?.$('h1').first().text() ?? '';
+  const code = c.codes?.[0] ?? findCourseCode(heading);
   if (code) return [codeKey(code)];
+  // A code of no known shape in brackets after the title ("Biochimie (1UBIO102)").
+  const bracketed = /\(([^()]{4,16})\)\s*$/.exec(heading.trim())?.[1];
+  const key = bracketed === undefined ? undefined : codeKeyOfText(bracketed);
+  if (key) return [key];
   const inQuery = queryCodesOf(url);
   if (inQuery.length) return inQuery;
   const inPath = new Set(codeKeysIn(url));

@@ -6,7 +6,8 @@
 import { TrackedMap, TrackedSet } from '../../learn/online/tracked.ts';
 import type { PathStep } from '../strategy.ts';
 import { homeIndex } from '../link-prior.ts';
-import { anotherOffering, codeKeysIn, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
+import { namesDocument } from '../../urls.ts';
+import { anotherOffering, codeKeyOfText, codeKeysIn, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
 
 export interface Yield { fetched: number; hits: number }
 /** A link to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or a home
@@ -69,6 +70,13 @@ const movedBoost = 0.5;
  * capitalised word of three letters or more. Lower-cased, as a home page's link is matched against it. */
 const nameWord = /(?<!\p{L})\p{Lu}[\p{L}'’-]{2,}/gu;
 export const namesIn = (text: string): string[] => [...text.normalize('NFC').matchAll(nameWord)].map((m) => m[0].toLowerCase());
+/** `url` is a document (PDF, Word) at `page`'s address with another ending, query and fragment aside. */
+export function sameStemDocument(url: string, page: string): boolean {
+  if (!namesDocument(url)) return false;
+  const stem = (u: string) => u.replace(/[?#].*$/, '').replace(/\.[a-z0-9]{1,5}$/i, '');
+  return stem(url) === stem(page) && url.replace(/[?#].*$/, '') !== page.replace(/[?#].*$/, '');
+}
+
 /** What is left of a link's priority when it leads into the folder of a course page found: the course's own
  * material (handouts, solutions, its sections' exercises), which the naive Bayes would raise for the course code
  * its address shares with the course pages. The folder itself and its index are the course's page. Over fourteen
@@ -217,7 +225,10 @@ export class SiteKnowledge {
    * another form. A number that two course pages' addresses hold is no record's (a catalog's or a term's), nor is
    * one the linking page's own address holds (a list of one catalog's courses), unless that page is one course's
    * (`single`): /guia-docente/833815 links its own /documentos/guias-docentes/833815_2026.pdf. */
-  recordShare(url: string, from: string | undefined, single: boolean): number {
+  recordShare(url: string, from: string | undefined, single: boolean, anchorText = ''): number {
+    // One course's page's own document, at its address with another ending (a fiche's
+    // `…/algorithmique-KFBR2M1C.html` and its "Télécharger la fiche (PDF)", `…/algorithmique-KFBR2M1C.pdf`).
+    if (single && from !== undefined && sameStemDocument(url, from)) return materialShare;
     const records = this.records;
     if (records.size === 0) return 1;
     for (const id of recordIdsOf(url)) if (records.get(id) === 1 && (single || !from?.includes(id))) return materialShare;
@@ -226,6 +237,11 @@ export class SiteKnowledge {
     // beside `programa.aspx?codAsig=NUT1601`, another degree's `ficha.aspx?cod_asig=BIOL3710&tit=144`), unless a
     // list's own address names the code.
     for (const key of recordCodesOf(url)) if (records.get(key) === 1 && (single || !from || !codeKeysIn(from).includes(key))) return materialShare;
+    // A link named only by the code of one course page found, to an address that does not name the code: that
+    // course's page under another address (its fiche under another parcours of a diploma, 1UBIO102 in each
+    // programme). A course's web named for its code (/cse142/97wi/) may be another offering, and keeps its place.
+    const named = anchorText ? codeKeyOfText(anchorText) : undefined;
+    if (named !== undefined && records.get(named) === 1 && !this.found.has(url) && !codeKeysIn(url).includes(named)) return materialShare;
     return 1;
   }
 

@@ -69,6 +69,36 @@ describe("the apprentice's knowledge of the site", () => {
     expect(site.recordShare(u('/docs/260569_2026.pdf'), u('/grado/fisica'), false)).toBe(1);
   });
 
+  test("one course's page's own document (its address with another ending) waits as its record's other form does", () => {
+    const site = knowledge();
+    const fiche = u('/formations/enseignements/algorithmique-KFBR2M1C.html');
+    expect(site.recordShare(u('/formations/enseignements/algorithmique-KFBR2M1C.pdf'), fiche, true)).toBe(materialShare);
+    // Not from a list, not another page's document, not the page itself under another query.
+    expect(site.recordShare(u('/formations/enseignements/algorithmique-KFBR2M1C.pdf'), fiche, false)).toBe(1);
+    expect(site.recordShare(u('/formations/enseignements/reseaux-P2M4ZZ8A.pdf'), fiche, true)).toBe(1);
+    expect(site.recordShare(u('/formations/enseignements/algorithmique-KFBR2M1C.html?print=1'), fiche, true)).toBe(1);
+  });
+
+  test("a link named only by the code of one course page found, to an address that does not name it, is that course again", () => {
+    const site = knowledge();
+    const other = u('/licence-sv/biologie-cellulaire/ue-biochimie-NANXYF86.html');
+    expect(site.recordShare(other, u('/licence-sv/biologie-cellulaire/programme.html'), false, '1UBIO102')).toBe(1);
+    site.records.set('c:1UBIO102', 1);
+    expect(site.recordShare(other, u('/licence-sv/biologie-cellulaire/programme.html'), false, '1UBIO102')).toBe(materialShare);
+    expect(site.recordShare(other, u('/licence-sv/biologie-cellulaire/programme.html'), false, ' 1UBIO102 ')).toBe(materialShare);
+    // Text beside the code, another code, a course's web named for its code (another offering), a page found.
+    expect(site.recordShare(other, u('/p'), false, '1UBIO102 Biochimie')).toBe(1);
+    expect(site.recordShare(other, u('/p'), false, '1UBIO103')).toBe(1);
+    site.records.set('c:CSE142', 1);
+    expect(site.recordShare(u('/education/courses/cse142/97wi/'), u('/education/courses/'), false, 'CSE 142')).toBe(1);
+    expect(site.recordShare(u('/catalog/preview.php?coid=77'), u('/programmes/bsc'), false, 'CSE 142')).toBe(materialShare);
+    site.found.add(other);
+    expect(site.recordShare(other, u('/p'), false, '1UBIO102')).toBe(1);
+    // A code two course pages hold is no one record's.
+    site.records.set('c:1UBIO102', 2);
+    expect(site.recordShare(u('/x/ue-biochimie.html'), u('/p'), false, '1UBIO102')).toBe(1);
+  });
+
   test("links to people are raised once three people's folders hold a quarter of the course pages found", () => {
     const site = knowledge();
     site.courses = 8;
