@@ -64,7 +64,7 @@ function contentType(page: Page): string {
 }
 
 /** The endless event calendar: every month links the next and the previous one. */
-function calendarPage(query: string, site: SiteDefinition): Buffer {
+function calendarPage(query: string, site: SiteDefinition, baseUrls: Record<string, string>): Buffer {
   const base = site.calendar;
   const month = base ? /(\d{4})-(\d{2})/.exec(query.slice(base.length)) : /month=(\d{4})-(\d{2})/.exec(query);
   const y = Number(month?.[1] ?? 2026);
@@ -75,8 +75,9 @@ function calendarPage(query: string, site: SiteDefinition): Buffer {
   const at = (ym: string) => (base ? `${base}${ym}` : `/events/calendar?month=${ym}`);
   const days = [3, 10, 17, 24].map((d) => `<li><a href="${at(`${y}-${String(m).padStart(2, '0')}`)}${base ? '?' : '&'}day=${d}">Event on day ${d}</a></li>`).join('');
   const content = `<h1>Events calendar</h1><ul>${days}</ul><a href="${at(prev)}">Previous month</a> <a href="${at(next)}">Next month</a> <a href="/">${site.institution}</a>`;
-  // A site with a template of its own (a content-management system's) frames its calendar with it too.
-  if (site.frame) return Buffer.from(`${site.frame.before}${content}${site.frame.after}`);
+  // A site with a template of its own (a content-management system's) frames its calendar with it too, its links to
+  // the site's other hosts written as every page's are.
+  if (site.frame) return Buffer.from(substitute(`${site.frame.before}${content}${site.frame.after}`, baseUrls));
   return Buffer.from(`<!DOCTYPE html><html><head><title>Calendar ${y}-${m}</title></head><body>${content}</body></html>`);
 }
 
@@ -138,7 +139,7 @@ export async function startSitefarm(definitions: SiteDefinition[] = buildSites()
         }
         const key = canonicalPath(raw);
         if (key.startsWith(def.calendar ?? '/events/calendar')) {
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(calendarPage(key, def));
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(calendarPage(key, def, baseUrls));
           return;
         }
         const hit = table.get(key);

@@ -343,6 +343,16 @@ describe('fr-universite: French university websites, course fiches behind an off
     } finally {
       await farm.stop();
     }
+    // On a site whose catalogue has a host of its own, the calendar's template links that host as every page does.
+    const twoHosts = sites.find((s) => s.calendar && s.origins.length > 1) ?? Array.from({ length: 40 }, (_, i) => familySite(family, 13 + i)).find((s) => s.calendar && s.origins.length > 1)!;
+    const served = await startSitefarm([twoHosts]);
+    try {
+      const text = await (await fetch(`${served.sites[0]!.baseUrls.www}${twoHosts.calendar}2026-11`)).text();
+      expect(text).not.toContain('{{');
+      expect(text).toContain(served.sites[0]!.baseUrls[twoHosts.origins[1]!.name]!);
+    } finally {
+      await served.stop();
+    }
   });
 
   test('robots.txt as the CMS writes it lets our crawler fetch every fiche; labels, layouts, URL schemes and codes vary from site to site', () => {
