@@ -6,6 +6,7 @@ import { buildFamilies, familySite, type Family } from '../../sitefarm/families.
 import type { Page, SiteDefinition } from '../../sitefarm/model.ts';
 import { startSitefarm } from '../../sitefarm/server.ts';
 import { siteTruth } from '../../sitefarm/truth.ts';
+import { esc } from '../../sitefarm/render.ts';
 
 export const pagesOf = (site: SiteDefinition) => site.origins[0]!.pages;
 
@@ -112,4 +113,22 @@ export function expectSeeded(family: Family, sites: SiteDefinition[]): void {
   expect(siteDigest(sites[1]!)).not.toBe(siteDigest(sites[2]!));
   expect(new Set(sites.map((s) => s.institution)).size).toBe(sites.length);
   expect(buildFamilies(2, [family.id], 5).map((g) => g.site.id)).toEqual([`${family.id}-5`, `${family.id}-6`]);
+}
+
+/** A served course page decodes in the charset it declares (its header's, or else its meta's) and holds its course's
+ * title and description; a Latin-1 site (declared as such or as windows-1252) writes `letter` in one byte, never
+ * in UTF-8's two. */
+export async function expectDeclaredCharset(baseUrl: string, page: Page, letter: string): Promise<void> {
+  const res = await fetch(`${baseUrl}${page.path}`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const declared = /charset=([\w-]+)/i.exec(res.headers.get('content-type') ?? '')?.[1] ?? /charset=["']?([\w-]+)/i.exec(bytes.toString('latin1'))![1]!;
+  const text = new TextDecoder(declared).decode(bytes);
+  expect(text).toContain(esc(page.courses[0]!.title));
+  expect(text).toContain(esc(page.courses[0]!.description));
+  if (page.encoding === 'iso-8859-1') {
+    expect(declared.toLowerCase()).toMatch(/^(iso-8859-1|windows-1252)$/);
+    expect(bytes.includes(Buffer.from(letter, 'utf8'))).toBe(false);
+  } else {
+    expect(declared.toLowerCase()).toBe('utf-8');
+  }
 }
