@@ -126,11 +126,11 @@ const compoundYearParam = (key: string) => {
 };
 /** A year, or a year's term, as such a parameter's value shows it ("2025", "2025-1", "2025S2"). */
 const yearOrTerm = /^(?:19|20)\d\d(?:[-/_]?(?:\d{1,2}|[a-z]{1,2}\d?))?$/i;
-/** A parameter that names a year: a year-named one's year or term, or an academic year under any name. */
 /** A value that is a year the link's text names too, alone or as an academic year's first ("?au=2025", "Fiche de
  * l'offre 2025-2026"): another year's edition, whatever the parameter's name, where the parameter is one the linking
  * page's address lacks (a record's number changed, `?id=2025` from `?id=2024`, is another record). */
 const yearNamedBy = (value: string, text: string) => /^(?:19|20)\d\d$/.test(value) && new RegExp(`(?<!\\d)${value}(?!\\d)`).test(text);
+/** A parameter that names a year: a year-named one's year or term, or an academic year under any name. */
 const namesYear = (key: string, value: string) => ((yearParam.test(key) || compoundYearParam(key)) && yearOrTerm.test(value)) || isAcademicYear(value);
 /** An academic year, two years written as one ("2024-25", "2024/2025", "202425", "20242025"): another year's edition
  * whatever the parameter's name, and no record's number. */

@@ -121,10 +121,18 @@ const looseWhole = new RegExp(`^${looseCodeBody}$`);
 /** The record key of a text that is one course code and nothing else ("HAI101I", "CS 302", and codes of no known
  * shape as a student system writes them: "1UBIO102", "4TIN503U"); undefined otherwise. */
 export function codeKeyOfText(text: string): string | undefined {
-  const t = text.normalize('NFKC').trim();
-  if (t.length > 16) return undefined;
-  return findCourseCode(t) === t || looseWhole.test(t) ? codeKey(t) : undefined;
+  if (text.length > 40) return undefined;
+  // Kept by text: every queued link's text is asked at each rescoring.
+  let key = keysOfText.get(text);
+  if (key === undefined) {
+    const t = text.normalize('NFKC').trim();
+    key = t.length <= 16 && (findCourseCode(t) === t || looseWhole.test(t)) ? codeKey(t) : '';
+    if (keysOfText.size >= 50_000) keysOfText.clear();
+    keysOfText.set(text, key);
+  }
+  return key || undefined;
 }
+const keysOfText = new Map<string, string>();
 /** A course code's shape in an address: letters, an optional separator, digits ("HIST-177", "NUT1601"). */
 const codeShape = String.raw`([a-z]{2,6})[-_ ]?(\d{2,5})`;
 const codeInPath = new RegExp(String.raw`(?<![a-z])${codeShape}(?!\d)`, 'gi');
