@@ -72,10 +72,13 @@ const nameWord = /(?<!\p{L})\p{Lu}[\p{L}'’-]{2,}/gu;
 export const namesIn = (text: string): string[] => [...text.normalize('NFC').matchAll(nameWord)].map((m) => m[0].toLowerCase());
 /** `url` is a document (PDF, Word) at `page`'s address with another ending, query and fragment aside. */
 export function sameStemDocument(url: string, page: string): boolean {
+  // Every queued link is asked at each rescoring: most name no document, which one test tells; the address is read
+  // with a URL parser only where the stems match.
+  if (!documentEnding.test(url)) return false;
   const stem = (u: string) => u.replace(/[?#].*$/, '').replace(/\.[a-z0-9]{1,5}$/i, '');
-  // The address's reading (a URL parser) only where the stems match: every queued link is asked at each rescoring.
   return stem(url) === stem(page) && url.replace(/[?#].*$/, '') !== page.replace(/[?#].*$/, '') && namesDocument(url);
 }
+const documentEnding = /\.(?:pdf|docx)(?=[?#]|$)/i;
 
 /** What is left of a link's priority when it leads into the folder of a course page found: the course's own
  * material (handouts, solutions, its sections' exercises), which the naive Bayes would raise for the course code
