@@ -3,7 +3,7 @@
 // confidence. Labels that match nothing well enough are remembered so a person can add the alias.
 import JaroWinklerDistance from 'natural/lib/natural/distance/jaro-winkler_distance.js';
 import PorterStemmer from 'natural/lib/natural/stemmers/porter_stemmer.js';
-import { normalizeLabel } from '../features/page-keywords.ts';
+import { namesCodeSystem, normalizeLabel } from '../features/page-keywords.ts';
 
 export type UnifiedField =
   | 'code' | 'title' | 'description' | 'credits' | 'instructors' | 'term' | 'prerequisites' | 'level' | 'subject'
@@ -56,8 +56,7 @@ export class AliasIndex {
     const count = options.count ?? true;
     const cached = this.cache.get(label);
     if (cached !== undefined) {
-      if (cached === null && count) this.unmatched.set(label, (this.unmatched.get(label) ?? 0) + 1);
-      return cached;
+      return cached ?? this.codeOfSystem(rawLabel, label, count);
     }
     let result: AliasMatch | null = null;
     const exact = this.exact.get(label);
@@ -92,7 +91,14 @@ export class AliasIndex {
       }
     }
     this.cache.set(label, result);
-    if (!result && count) this.unmatched.set(label, (this.unmatched.get(label) ?? 0) + 1);
-    return result;
+    return result ?? this.codeOfSystem(rawLabel, label, count);
+  }
+
+  /** A label no alias matches may name a code by its system ("Code Apogée"). Read from the label as written (the
+   * name's capital), so it is not cached with the normalised label's answer. */
+  private codeOfSystem(rawLabel: string, label: string, count: boolean): AliasMatch | null {
+    if (namesCodeSystem(rawLabel, (w) => this.exact.get(w))) return { field: 'code', confidence: 0.9, via: 'approximate', alias: label.split(' ')[0]! };
+    if (count) this.unmatched.set(label, (this.unmatched.get(label) ?? 0) + 1);
+    return null;
   }
 }

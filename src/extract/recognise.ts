@@ -17,9 +17,10 @@ import type { AnyNode, Element } from 'domhandler';
 import type { ParsedPage } from '../parse/html.ts';
 import { codeBody, headingCodeBody, looseCodeBody, looseHeaderLead, notACode } from '../parse/course-codes.ts';
 import { withBrowserComments } from '../parse/comments.ts';
-import { normalizeLabel, seedAliases } from '../features/page-keywords.ts';
+import { namesCodeSystem, normalizeLabel, seedAliases } from '../features/page-keywords.ts';
 import { creditsShape, findCourseCode, isCourseCode, termShape } from './shapes.ts';
 import { continuesRequirement } from './blocks.ts';
+import { namedLabel } from './structures.ts';
 import { decodeHTML } from 'entities';
 
 export type PageKind = 'course' | 'listing' | 'other';
@@ -39,6 +40,8 @@ export interface Recognition {
 interface Segment {
   text: string;
   link: boolean;
+  /** Some of the line is a link's text (its course's title linking the course's own page). */
+  linked?: boolean;
 }
 
 const blockTags = new Set(['p', 'div', 'br', 'li', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'table', 'ul', 'ol', 'dl', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'hr', 'caption', 'blockquote', 'pre', 'form', 'tbody', 'thead', 'body', 'title']);
@@ -66,7 +69,7 @@ function segmentsFromHtml(html: string): Segmented {
   let anchor = '';
   const flush = () => {
     const text = (current.includes('&') ? decodeHTML(current) : current).replace(/\s+/g, ' ').trim();
-    if (text) out.push({ text, link: linkChars > 0 && linkChars >= text.length * 0.6 });
+    if (text) out.push({ text, link: linkChars > 0 && linkChars >= text.length * 0.6, linked: linkChars > 0 });
     current = '';
     linkChars = 0;
   };
@@ -74,6 +77,7 @@ function segmentsFromHtml(html: string): Segmented {
     if (link && anchor.trim()) anchors.push(cleanAnchor(anchor.includes('&') ? decodeHTML(anchor) : anchor));
     anchor = '';
   };
+  let labelOpen = '';
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
@@ -109,10 +113,24 @@ function segmentsFromHtml(html: string): Segmented {
       endAnchor();
       link = !closing;
     } else if (blockTags.has(name)) flush();
+    else if (closing ? name === labelOpen : labelClassIn(html, j, gt)) {
+      // An inline element its class names a label ("Code Apogée" before its value) is a line of its own.
+      flush();
+      labelOpen = closing ? '' : name;
+    }
   }
   flush();
   endAnchor();
   return { segments: out, anchors };
+}
+
+/** Whether the attributes of a tag (`html` from `from` to `to`) give it a class that names a label. */
+function labelClassIn(html: string, from: number, to: number): boolean {
+  const attributes = html.slice(from, to);
+  const at = attributes.indexOf('class');
+  if (at < 0) return false;
+  const m = /^class\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes.slice(at));
+  return m !== null && namedLabel({ class: m[1] ?? m[2] ?? m[3]! });
 }
 
 const anchorEnd = Symbol('anchor end');
@@ -126,7 +144,7 @@ function segmentsFromDom(page: ParsedPage): Segmented {
   let anchor = '';
   const flush = () => {
     const text = current.replace(/\s+/g, ' ').trim();
-    if (text) out.push({ text, link: linkChars > 0 && linkChars >= text.length * 0.6 });
+    if (text) out.push({ text, link: linkChars > 0 && linkChars >= text.length * 0.6, linked: linkChars > 0 });
     current = '';
     linkChars = 0;
   };
@@ -150,7 +168,7 @@ function segmentsFromDom(page: ParsedPage): Segmented {
     } else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
       const el = node as Element;
       if (skipTags.has(el.name)) continue;
-      const block = blockTags.has(el.name);
+      const block = blockTags.has(el.name) || namedLabel(el.attribs);
       if (block) { flush(); stack.push([null, inLink]); }
       const opensLink = !inLink && el.name === 'a';
       if (opensLink) { anchor = ''; stack.push([anchorEnd, false]); }
@@ -175,7 +193,9 @@ function courseHeaderCode(text: string): string | undefined {
   if (lead && /\p{L}{2}/u.test(lead[2]!) && !continuesRequirement(lead[2]!) && !notACode.test(t)) return lead[1];
   const parts = t.split(/\s+[-–—]\s+/);
   if (parts.length >= 2 && parts.length <= 5) {
-    const code = parts.find((p) => wholeCode.test(p) && !notACode.test(p));
+    // A heading names its course before or after the code; a code among an address's parts is its postal box
+    // ("Université … - 51 place Victor Hugo - CS 10598 - 59140 … Cedex").
+    const code = [parts[0]!, parts[parts.length - 1]!].find((p) => wholeCode.test(p) && !notACode.test(p));
     if (code && parts.some((p) => p !== code && /\p{L}{3}/u.test(p))) return code;
   }
   return undefined;
@@ -202,6 +222,21 @@ function looseHeaderCode(text: string): string | undefined {
   if (text.length > 160 || text.length < 8) return undefined;
   const m = looseHeaderLead.exec(text.normalize('NFKC'));
   return m && /\p{L}{3}/u.test(m[2]!) ? m[1] : undefined;
+}
+
+/** A labelled value that is one token of a loose code's shape with a letter in it: a number alone under a code's
+ * label may be a postal code or a phone extension. */
+function labelledLoose(value: string): string | undefined {
+  const v = value.trim();
+  return looseCode.test(v) && /[A-Z]/.test(v) ? v : undefined;
+}
+
+const looseRowLead = new RegExp(String.raw`^(${looseCodeBody})\s+(\p{L}[^]*)$`, 'u');
+/** A loose code opening a line that goes on with a name and its credits: one row of a list of courses. */
+function looseRowCode(text: string): string | undefined {
+  if (text.length > 120 || text.length < 12) return undefined;
+  const m = looseRowLead.exec(text.normalize('NFKC'));
+  return m && /\p{L}{3}/u.test(m[2]!) && creditsShape(m[2]!) ? m[1] : undefined;
 }
 
 /** The title of raw HTML (the DOM entry has it parsed already). */
@@ -306,6 +341,8 @@ export function recognise(page: string | ParsedPage): Recognition {
   const linkedCodes = new Set<string>();
   let loneCodes = 0;
   let codeLinks = 0;
+  let linkedHeaders = 0;
+  let sentences = 0;
   let credits = 0;
   let terms = 0;
   let prose = 0;
@@ -321,15 +358,23 @@ export function recognise(page: string | ParsedPage): Recognition {
   let codeLabelBefore = false;
   for (const s of segments) {
     // The field a line of the page's own text labels, if any (read once: the fields counted below and its code).
-    const field = !s.link && s.text.length <= 120 ? labelField(s.text, aliases) : undefined;
+    const field = !s.link && s.text.length <= 120 ? labelField(s.text, aliases) ?? (s.text.length <= 40 && namesCodeSystem(s.text, (w) => aliases.get(w)) ? 'code' : undefined) : undefined;
     if (labelledCode === undefined && !s.link && s.text.length <= 120) {
       const isLabel = field === 'code';
       const value: string | undefined = isLabel ? s.text.replace(/^[^:：]*[:：]/, '') : codeLabelBefore ? s.text : undefined;
-      labelledCode = value === undefined ? undefined : findCourseCode(value);
+      // The label says what the value is: a code of a shape no catalog here uses ("Code Apogée : S3AESA021") is still
+      // the page's code when it stands alone as one token of letters and digits.
+      labelledCode = value === undefined ? undefined : findCourseCode(value) ?? labelledLoose(value);
       codeLabelBefore = isLabel && labelledCode === undefined;
     }
     if (s.text.length <= 16 && isCourseCode(s.text)) listedCodes.add(s.text.replace(/[\s\-\u00a0]/g, ''));
     else if (s.text.length <= 10 && looseCode.test(s.text)) looseCodes.add(s.text);
+    else {
+      // A row of a table of courses laid out in one line: a code of no known shape, a name and its credits
+      // ("LF16F110 Psychopathologie 1 6 crédits").
+      const row = looseRowCode(s.text);
+      if (row) looseCodes.add(row);
+    }
     // Its title may be a link to the course's own page: a header whether or not most of it is link text.
     // A token of no known shape heads an entry in the page's own text only: a link's ("CS380L: Advanced Operating
     // Systems") names a course page elsewhere, by a code the link counts already.
@@ -346,12 +391,17 @@ export function recognise(page: string | ParsedPage): Recognition {
     }
     const code = courseHeaderCode(s.text);
     if (code) headerCodes.add(code.replace(/[\s\-\u00a0]/g, ''));
+    if ((code || bare) && s.linked) linkedHeaders++;
     if (s.text.length <= 120) {
       if (s.text.length <= 16 && isCourseCode(s.text)) loneCodes++;
       if (creditsShape(s.text)) credits++;
       if (s.text.length <= 60 && termShape(s.text)) terms++;
       if (field) fields.add(field);
-    } else if (s.text.length >= 100 && !findCourseCode(s.text.slice(0, 12))) prose++;
+    } else if (s.text.length >= 100 && !findCourseCode(s.text.slice(0, 12))) {
+      prose++;
+      // A description says something in sentences; a long title or a breadcrumb does not.
+      if (/[.!?。](?:\s|$)/u.test(s.text)) sentences++;
+    }
   }
   for (const a of anchors) {
     const word = a.length <= 40 ? runWord(a, runWordsInside) : undefined;
@@ -370,6 +420,11 @@ export function recognise(page: string | ParsedPage): Recognition {
   if (bareCodes.size >= minBareHeaders) for (const c of bareCodes) headerCodes.add(c);
   const inline = headerCodes.size;
   const evidence = Math.min(1, (fields.size + Math.min(credits, 2) + Math.min(terms, 1) + Math.min(prose, 2)) / 5);
+  // Entries of a code, a title that links the course's own page and its credits, no description among them
+  // ("RAS101E - <a>Psychologie du sport 1</a> (6 ECTS)"): a list of links to the courses, not the courses inline.
+  if (inline >= minListedCodes && sentences === 0 && linkedHeaders + codeLinks >= inline) {
+    return { kind: 'listing', courses: 0, confidence: round(Math.min(0.95, 0.5 + inline / 40)), codeLinks: codeLinks + linkedHeaders, codes: [...headerCodes].slice(0, maxCodes) };
+  }
   if (inline >= 2 && (credits + prose + fields.size) >= Math.min(inline, 3)) {
     return { kind: 'listing', courses: inline, confidence: round(0.6 + 0.4 * Math.min(1, (credits + prose) / inline)), codeLinks, codes: [...headerCodes].slice(0, maxCodes) };
   }
@@ -383,7 +438,9 @@ export function recognise(page: string | ParsedPage): Recognition {
   // The code the page is about: in its title or its first lines.
   let lead = leadingCode(title);
   for (let i = 0; !lead && i < Math.min(3, segments.length); i++) if (!segments[i]!.link) lead = leadingCode(segments[i]!.text);
-  const own = [...(lead ? [lead.replace(/[\s\-\u00a0]/g, '')] : []), ...headerCodes, ...(labelledCode ? [labelledCode.replace(/[\s\-\u00a0]/g, '')] : [])].slice(0, 1);
+  // A code the page labels as its own outranks one guessed from a line's shape: a header code may be an address's
+  // postal box ("… - CS 10598 - 59140 …") in a footer no tag marks as one.
+  const own = [...(lead ? [lead.replace(/[\s\-\u00a0]/g, '')] : []), ...(labelledCode ? [labelledCode.replace(/[\s\-\u00a0]/g, '')] : []), ...headerCodes].slice(0, 1);
   // Sections of one course whose headers link to their details (class schedules) are that one course.
   const sectionsOfOne = inline === 0 && linkedCodes.size === 1 && credits + terms > 0;
   // One header with a code somewhere down a page of prose is the page's course only when the page says so up

@@ -25,6 +25,11 @@ const lineLabel = /^([^:：]{1,50}?)\s*[:：]\s*(.*)$/u;
 const cellTags = new Set(['td', 'th', 'dd', 'dt']);
 const labelTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'th', 'dt', 'b', 'strong', 'label', 'legend', 'caption', 'summary']);
 
+/** A class that names its element a field's label (`<span class="label">Code Apogée</span> <span class="valeur">…`,
+ * Drupal's `field__label`, `libelle`): a label in markup of no label tag of its own. */
+const labelClass = /(?:^|[\s_-])(?:label|libell[eé]|etiquette)(?:$|[\s_-])/i;
+export const namedLabel = (attribs: Record<string, string>): boolean => attribs.class !== undefined && labelClass.test(attribs.class);
+
 /** A label has letters, is short, and is not itself a sentence or a number. */
 export function looksLikeLabel(text: string): boolean {
   return text.length > 0 && text.length <= maxLabel && /\p{L}/u.test(text) && !/[.。!?]\s*\S/u.test(text) && (text.match(/\s/g)?.length ?? 0) <= 8;
@@ -119,7 +124,7 @@ function isLabelLine(index: PageIndex, element: number, text: string): boolean {
   if (/[:：]\s*$/u.test(text)) return true;
   const e = index.elements[element];
   if (!e) return false;
-  if (labelTags.has(e.name)) return true;
+  if (labelTags.has(e.name) || namedLabel(e.attribs)) return true;
   // The whole line is one bold or labelled element inside its block.
   const only = index.children(element);
   return only.length === 1 && labelTags.has(index.elements[only[0]!]!.name) && index.textOf(only[0]!, maxLabel * 2) === text;
@@ -127,7 +132,9 @@ function isLabelLine(index: PageIndex, element: number, text: string): boolean {
 
 function leadIn(index: PageIndex, element: number, text: string): { label: string; value: string } | undefined {
   const first = index.children(element)[0];
-  if (first === undefined || !labelTags.has(index.elements[first]!.name) || index.lengthOf(first) > maxLabel * 2) return undefined;
+  if (first === undefined || index.lengthOf(first) > maxLabel * 2) return undefined;
+  const e = index.elements[first]!;
+  if (!labelTags.has(e.name) && !namedLabel(e.attribs)) return undefined;
   const label = index.textOf(first);
   if (!looksLikeLabel(label) || !text.startsWith(label) || text.length <= label.length + 1) return undefined;
   // The bold text must open the line (no text before it in the element).

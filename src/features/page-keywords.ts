@@ -23,6 +23,15 @@ export function normalizeLabel(s: string): string {
   return s.normalize('NFKC').toLowerCase().replace(/[\s:：・*]+$/u, '').replace(/^[\s*]+/u, '').replace(/\s+/g, ' ').trim();
 }
 
+/** A code's label named for the system that keeps it ("Code Apogée", "Código SIU"): two words, the first a code's
+ * label of its own (four letters or more), the second a name (capitalised) that labels nothing itself. */
+export function namesCodeSystem(label: string, fieldOf: (normalized: string) => string | undefined): boolean {
+  const raw = label.normalize('NFKC').replace(/[\s:：]+$/u, '').trim().split(/\s+/);
+  if (raw.length !== 2 || !/^\p{Lu}/u.test(raw[1]!)) return false;
+  const [head, name] = raw.map((w) => normalizeLabel(w)) as [string, string];
+  return head.length >= 4 && fieldOf(head) === 'code' && fieldOf(name) === undefined;
+}
+
 export const courseCodePattern = new RegExp(`(?:^|[^A-Za-z0-9])${proseCodeBody}(?![0-9])`);
 /** Anchor texts that page through a list: "2", "Next", "»", "次へ". */
 export const pagerLabel = /^(\d{1,3}|next|next page|more|›|»|次へ|次のページ)$/i;

@@ -54,6 +54,18 @@ describe('field aliases', () => {
     expect(idx.match('Prüfungsform')).toBeNull();
   });
 
+  test("a code's label named for the system that keeps it is the code's, whatever the system", () => {
+    const idx = index();
+    for (const label of ['Code Apogée', 'Código SIU', 'Code ELP :']) expect({ label, match: idx.match(label) }).toMatchObject({ label, match: { field: 'code' } });
+    // Not a second word in small letters (a postal code's label), nor one that labels a field itself.
+    expect(idx.match('code postal')).toBeNull();
+    expect(idx.match('Code Titre')?.field).not.toBe('code');
+    expect(idx.match('Number enrolled')).toBeNull();
+    // The normalised label is cached as unmatched; the written one still reads as a code's.
+    expect(idx.match('Code Apogée')).toMatchObject({ field: 'code' });
+    expect(idx.unmatched.get('code postal')).toBe(1);
+  });
+
   test('labels that name nothing are not matched and are reported', () => {
     const idx = index();
     expect(idx.match('Weather')).toBeNull();

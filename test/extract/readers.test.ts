@@ -37,6 +37,11 @@ describe('structure readers', () => {
   });
   test('a bold lead-in without a colon', () => {
     expect(pairs('<p><strong>開講学期</strong> 前期</p>')).toEqual([['開講学期', '前期', 'line']]);
+    // A label its class names, in markup of no label tag.
+    expect(pairs('<ul><li><span class="label">Code Apogée</span> <span class="valeur">1MINF105</span></li></ul>')).toEqual([['Code Apogée', '1MINF105', 'line']]);
+    expect(pairs('<div class="field"><div class="field__label">Credits</div> 6</div>')).toEqual([['Credits', '6', 'section']]);
+    // Not a class that only holds the word.
+    expect(pairs('<p><span class="labelled-item">Note</span> more text here</p>')).toEqual([]);
   });
   test('headings, bold labels and sibling label elements followed by their section', () => {
     expect(pairs('<h3>授業概要</h3><p>数学の基礎を学ぶ。</p><p>演習を行う。</p><h3>授業計画</h3><p>第1回 導入</p>')).toEqual([

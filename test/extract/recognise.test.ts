@@ -60,6 +60,42 @@ describe('recognise', () => {
     for (const page of [news, parseHtml(news, 'http://127.0.0.1/n')]) expect(recognise(page)).toMatchObject({ kind: 'other', codes: [] });
   });
 
+  test("a code its system's label names (\"Code Apogée\") is the page's own, not a postal box in an untagged footer", () => {
+    const footer = '<div id="pied"><p class="adresse">Université de Lissaucour - 51 place Victor Hugo - CS 10598 - 59140 Lissaucour Cedex</p></div>';
+    const fiche = `<html><body><div id="contenu"><h1>EC Statistique appliquée 2</h1><dl><dt>Code Apogée</dt><dd>S3AESA021</dd>
+<dt>Intervenant(s)</dt><dd><a href="/annuaire/isabelle-durand/">Isabelle DURAND</a></dd><dt>Nombre de crédits</dt><dd>4 ECTS</dd></dl></div>${footer}</body></html>`;
+    for (const page of [fiche, parseHtml(fiche, 'http://127.0.0.1/f')]) expect(recognise(page)).toMatchObject({ kind: 'course', courses: 1, codes: ['S3AESA021'] });
+    // Without the label, the address's box is still no code of the page's.
+    const unlabelled = fiche.replace('<dt>Code Apogée</dt><dd>S3AESA021</dd>', '');
+    expect(recognise(unlabelled).codes).toEqual([]);
+    // A number alone under a code's label is no course code (a postal code's label reads the same way).
+    expect(recognise(fiche.replace('S3AESA021', '59140')).codes).toEqual([]);
+  });
+
+  test("rows of a code, a title linking the course's page and its credits list the courses; with descriptions they hold them", () => {
+    // Short titles: most of each line is not the link's text.
+    const rows = ['RAS101E', 'RAS102E', 'RAS103E', 'RAS104E'].map((c, i) => `<li>${c} - <a href="/odf/detail.asp?ue=${c}">Stage ${i + 1}</a> (6 ECTS)</li>`).join('');
+    // A breadcrumb as long as a sentence is no description.
+    const crumbs = '<p>Accueil &rsaquo; Formations &rsaquo; Programme - Licence Sciences et techniques des activités physiques et sportives - Parcours Entraînement</p>';
+    const programme = `<html><body>${crumbs}<h1>Licence STAPS - Parcours Entraînement sportif</h1><h2>Programme</h2><ul>${rows}</ul></body></html>`;
+    for (const page of [programme, parseHtml(programme, 'http://127.0.0.1/odf/programme.asp')]) expect(recognise(page)).toMatchObject({ kind: 'listing', courses: 0 });
+    const described = programme.replace(/<a [^>]*>|<\/a>/g, '').replace(/\(6 ECTS\)<\/li>/g, "(6 ECTS)<p>L'enseignement présente les notions fondamentales de la discipline et leurs applications au sport de haut niveau.</p></li>");
+    expect(recognise(described)).toMatchObject({ kind: 'listing', courses: 4 });
+    // A code of no known shape, a name and credits on one line: a row of a table of courses.
+    const semester = `<html><body><h1>Licence Psychologie</h1><h2>Semestre 1</h2>${['LF16F110', 'LF16F120', 'LF16F121', 'LF16F122', 'LF16F130']
+      .map((c) => `<div><span><a href="/element/${c}">${c}</a></span> <span>Psychopathologie</span> <span>6 crédits</span></div>`).join('')}</body></html>`;
+    for (const page of [semester, parseHtml(semester, 'http://127.0.0.1/s1')]) expect(recognise(page)).toMatchObject({ kind: 'listing', courses: 0, codes: ['LF16F110', 'LF16F120', 'LF16F121', 'LF16F122', 'LF16F130'] });
+  });
+
+  test('a label its class names is a line of its own, in raw HTML and parsed alike', () => {
+    const item = (label: string, value: string) => `<li><span class="label">${label}</span> <span class="valeur">${value}</span></li>`;
+    const fiche = `<html><body><main><h1>Méthodes en théorie des graphes</h1><ul class="infos-cles">${item('Code Apogée', '1MINF105')}${item('Nombre de crédits', '6 ECTS')}
+${item("Période d'enseignement", 'M1 - Semestre 1')}</ul><h3>Description</h3><p>Cet enseignement présente les notions fondamentales de théorie des graphes.</p></main></body></html>`;
+    for (const page of [fiche, parseHtml(fiche, 'http://127.0.0.1/f')]) expect(recognise(page)).toMatchObject({ kind: 'course', courses: 1, codes: ['1MINF105'] });
+    // The same items with no class that names a label: one line each, the code unread.
+    expect(recognise(fiche.replaceAll('class="label"', 'class="k"')).codes).toEqual([]);
+  });
+
   test("a course's own home page: its code up front and the sections a running course has", () => {
     const home = `<html><head><title>CS 351: LISP and Symbolic Programming</title></head><body>
       <h2>CS 351: LISP and Symbolic Programming</h2><h3>Instructor</h3><p>Raymond Mooney</p><h3>Teaching Assistant</h3><p>S. Ramachandran</p>
