@@ -105,6 +105,22 @@ export const twinOf = byUrl((url) => {
   segments[segments.length - 2] = '*';
   return `twin:${p.origin}${segments.join('/')}${p.folder ? '/' : ''}`;
 });
+/** The place an address holds by its name anywhere in its section: its last segment kept and every folder between
+ * the section (its first folder) and it left open (`dtwin:host/catalogue/**\/programme.html`: each diploma's and
+ * each parcours' tab of that name, however deep its sector and diploma nest it); '' where `twinOf` is, and for a
+ * folder's index page (every folder has one). */
+export const deepTwinOf = byUrl((url) => {
+  const p = pathOf(url);
+  const segments = p ? p.path.split('/') : [];
+  if (!p || segments.length < 4 || (!p.folder && homeIndex.test(segments.at(-1)!))) return '';
+  return `dtwin:${p.origin}/${segments[1]}/**/${segments.at(-1)}${p.folder ? '/' : ''}`;
+});
+/** A page's name anywhere in its section (its deep twin) as a place whose pages are counted good when they are
+ * course pages or ways: a tab's name whose pages led nowhere (`…/contacts/` under every programme). */
+export const namedPlaceOf = byUrl((url) => {
+  const deep = deepTwinOf(url);
+  return deep && `named:${deep.slice('dtwin:'.length)}`;
+});
 /** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
  * id where a site numbers its courses. Kept by URL, space-separated. */
 const recordIdsText = byUrl((url) => {

@@ -8,7 +8,7 @@ import { namesDocument } from '../../urls.ts';
 import { highRelevance, type CourseJudgement } from '../critic.ts';
 import { linkSignals } from '../../features/link-signals.ts';
 import type { Judgement, LinkContext, PageContext } from '../strategy.ts';
-import { codeKeysIn, codeKey, codeKeyOfText, courseFolderOf, gateOf, homePageAt, localWallOf, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
+import { codeKeysIn, codeKey, codeKeyOfText, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, homePageAt, localWallOf, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { offeredOn, stateOfLink } from './links.ts';
 import { apprenticeProbe } from './probe.ts';
@@ -148,11 +148,18 @@ export class Outcomes {
       }
       // A slot and a twin place count the ways to courses among their pages (not course pages: a folder of courses'
       // pages holds their material too).
-      for (const place of [slotOf(url), twinOf(url)]) {
+      for (const place of [slotOf(url), twinOf(url), deepTwinOf(url)]) {
         if (!place) continue;
         const y = site.yieldOf(site.patterns, place);
         y.fetched++;
         if (high && !coursePage) y.hits++;
+      }
+      // And a page's name anywhere in its section counts what its pages were, course pages and ways alike.
+      const name = namedPlaceOf(url);
+      if (name) {
+        const y = site.yieldOf(site.patterns, name);
+        y.fetched++;
+        if (high) y.hits++;
       }
       // The page that linked here links to a course page: the link that led to it was a good one too.
       if (this.options.hubCredit && high) this.ways.creditHub(info, link, on);

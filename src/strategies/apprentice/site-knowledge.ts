@@ -7,7 +7,7 @@ import { TrackedMap, TrackedSet } from '../../learn/online/tracked.ts';
 import type { PathStep } from '../strategy.ts';
 import { homeIndex } from '../link-prior.ts';
 import { namesDocument } from '../../urls.ts';
-import { anotherOffering, codeKeyOfText, codeKeysIn, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
+import { anotherOffering, codeKeyOfText, codeKeysIn, deepTwinOf, namedPlaceOf, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
 
 export interface Yield { fetched: number; hits: number }
 /** A link to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or a home
@@ -35,6 +35,8 @@ const numberedRecord = (url: string) => ownerOf(url) === undefined && /\d[^/]*\/
 const numberedPattern = (url: string, pattern: string) => ownerOf(url) === undefined && pattern.replace(/\?.*$/, '').includes('#');
 /** A page's links are lowered once at least this many of those followed led to no page (and most did). */
 const minDead = 3;
+/** A page's name anywhere in its section is barren once this many of its pages were fetched and none led anywhere. */
+const minBarren = 2;
 /** A pattern's links are lowered once at least this many of those followed ended at a gate (and most did). */
 const minWalled = 2;
 /** The site keeps its courses in its people's own folders once this many people's folders held course pages, and
@@ -133,12 +135,14 @@ export interface SiteSnapshot {
   dry?: string;
   /** Per long number in a course page's address: the course pages found whose address holds it, "id<TAB>count". */
   records?: string;
+  /** Per way to courses: the pages found through it, "url<TAB>count". */
+  ledTo?: string;
 }
 /** What changed since the last snapshot or journal entry: the counts as they are now, the yields changed (packed as
  * in the snapshot) and the members added to the sets. */
 export interface SiteJournal {
   courses: number; owned: number;
-  regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string; records?: string; walls?: string;
+  regions: string; patterns: string; sources: string; shapes: string; lists: string; dry: string; records?: string; walls?: string; ledTo?: string;
   credited: string[]; folders: string[]; homes: string[]; owners: string[]; moved: string[]; named?: string[]; listed?: string[]; visited?: string[]; found?: string[]; ends?: string[];
 }
 
@@ -197,6 +201,8 @@ export class SiteKnowledge {
   homesVisited = new TrackedSet();
   /** Per person's folder: pages fetched there in a row (dead links included) that were no course page or list. */
   dry = new TrackedMap<number>();
+  /** Per way to courses: the pages found through it (course pages and ways), counted from its second. */
+  ledTo = new TrackedMap<number>();
   /** Long numbers in the addresses of course pages found, and the codes of single course pages found (`c:HIST177`),
    * and how many such pages held each. */
   records = new TrackedMap<number>();
@@ -205,7 +211,7 @@ export class SiteKnowledge {
   private readonly materialKnown = new Map<string, { at: number; is: boolean }>();
   /** Whether a link's text names a person in `named`, by text, as of the set's size. */
   private readonly namedKnown = new Map<string, { at: number; is: boolean }>();
-  private packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '', records: '', found: [] as string[], walls: '', ends: [] as string[] };
+  private packed = { regions: '', patterns: '', credited: [] as string[], sources: '', shapes: '', lists: '', folders: [] as string[], homes: [] as string[], dry: '', records: '', ledTo: '', found: [] as string[], walls: '', ends: [] as string[] };
   /** What the packed state was made from: the versions of the maps and the sizes of the sets it packs. */
   private packedAt = '';
 
@@ -371,6 +377,9 @@ export class SiteKnowledge {
 
   /** Co-citation: a link whose list, pattern or slot has led to course pages gains this much. */
   boost(url: string, region: string | undefined): number {
+    // A page's name whose pages have led nowhere, twice or more, is not raised by its list or its folder: a
+    // programme's "Contacts" tab beside its proven "Programme" tab, in the same tab bar and the same folder.
+    if (this.barrenName(url)) return 0;
     if (region !== undefined && this.isGood(this.regions.get(region))) return this.options.coBoost;
     const pattern = patternOf(url);
     const kin = this.patterns.get(pattern);
@@ -385,7 +394,17 @@ export class SiteKnowledge {
     // and 91-94 10,104 -> 9,801; es-universidad and lms-catalog 51-74 8,276 -> 7,877 (site 66 153 -> 169); every
     // family's sites 1-2 and webkb-dev the same.
     const twin = this.patterns.get(twinOf(url));
-    return twin !== undefined && this.isGood(twin) ? this.options.coBoost : 0;
+    if (twin !== undefined && this.isGood(twin)) return this.options.coBoost;
+    // The same tab's name at any depth of its section (a parcours' programme below its diploma's), raised by the
+    // share of its pages that proved a way: where some diplomas keep their programme in a PDF, such a tab is still
+    // the best bet a site has left once its lists are done.
+    const deep = this.patterns.get(deepTwinOf(url));
+    return deep !== undefined && deep.hits >= minHits ? this.options.coBoost * Math.min(1, deep.hits / Math.max(1, deep.fetched) / minShare) : 0;
+  }
+
+  private barrenName(url: string): boolean {
+    const named = this.patterns.size > 0 ? this.patterns.get(namedPlaceOf(url)) : undefined;
+    return named !== undefined && named.hits === 0 && named.fetched >= minBarren;
   }
 
   /** A list that linked a course page found (`on`) goes on on its next pages: its pager's links (`features`
@@ -398,7 +417,7 @@ export class SiteKnowledge {
 
   /** What the journal keeps track of starts again (a snapshot or a journal entry holds it). */
   private drain() {
-    const yields = { regions: this.regions.drain(), patterns: this.patterns.drain(), sources: this.sources.drain(), shapes: this.shapes.drain(), lists: this.lists.drain(), dry: this.dry.drain(), records: this.records.drain(), walls: this.walls.drain() };
+    const yields = { regions: this.regions.drain(), patterns: this.patterns.drain(), sources: this.sources.drain(), shapes: this.shapes.drain(), lists: this.lists.drain(), dry: this.dry.drain(), records: this.records.drain(), ledTo: this.ledTo.drain(), walls: this.walls.drain() };
     const added = { credited: this.credited.drain(), folders: this.folders.drain(), homes: this.homesSeen.drain(), owners: this.owners.drain(), moved: this.moved.drain(), named: this.named.drain(), listed: this.listed.drain(), visited: this.homesVisited.drain(), found: this.found.drain(), ends: this.ends.drain() };
     return { yields, added };
   }
@@ -407,12 +426,12 @@ export class SiteKnowledge {
     this.drain();
     // The yields are packed again only after something changed them (a store without journals takes a snapshot
     // at every commit).
-    const { regions, patterns, sources, shapes, lists, dry, records, walls, credited, folders, homesSeen, found, ends } = this;
-    const at = [regions, patterns, sources, shapes, lists, dry, records, walls].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}/${found.size}/${ends.size}`;
+    const { regions, patterns, sources, shapes, lists, dry, records, ledTo, walls, credited, folders, homesSeen, found, ends } = this;
+    const at = [regions, patterns, sources, shapes, lists, dry, records, ledTo, walls].map((m) => m.version).join('/') + `/${credited.size}/${folders.size}/${homesSeen.size}/${found.size}/${ends.size}`;
     if (this.packedAt !== at) {
       this.packed = {
         regions: packYields(regions), patterns: packYields(patterns), credited: [...credited], sources: packYields(sources), shapes: packYields(shapes), lists: packYields(lists),
-        folders: [...folders], homes: [...homesSeen], dry: packCounts(dry), records: packCounts(records), found: [...found], walls: packYields(walls), ends: [...ends],
+        folders: [...folders], homes: [...homesSeen], dry: packCounts(dry), records: packCounts(records), ledTo: packCounts(ledTo), found: [...found], walls: packYields(walls), ends: [...ends],
       };
     }
     this.packedAt = at;
@@ -424,7 +443,7 @@ export class SiteKnowledge {
     return {
       courses: this.courses, owned: this.owned, ...added,
       regions: packYields(yields.regions), patterns: packYields(yields.patterns), sources: packYields(yields.sources), shapes: packYields(yields.shapes), lists: packYields(yields.lists),
-      dry: packCounts(yields.dry), records: packCounts(yields.records), walls: packYields(yields.walls),
+      dry: packCounts(yields.dry), records: packCounts(yields.records), ledTo: packCounts(yields.ledTo), walls: packYields(yields.walls),
     };
   }
 
@@ -450,6 +469,7 @@ export class SiteKnowledge {
     this.homesVisited = new TrackedSet(s.visited ?? []);
     this.dry = new TrackedMap(unpackCounts(s.dry ?? ''));
     this.records = new TrackedMap(unpackCounts(s.records ?? ''));
+    this.ledTo = new TrackedMap(unpackCounts(s.ledTo ?? ''));
     this.walls = new TrackedMap(unpackYields(s.walls ?? ''));
     this.ends = new TrackedSet(s.ends ?? []);
     for (const e of entries) {
@@ -460,6 +480,7 @@ export class SiteKnowledge {
       }
       for (const [k, n] of unpackCounts(e.dry)) this.dry.set(k, n);
       for (const [k, n] of unpackCounts(e.records ?? '')) this.records.set(k, n);
+      for (const [k, n] of unpackCounts(e.ledTo ?? '')) this.ledTo.set(k, n);
       for (const [set, added] of [[this.credited, e.credited], [this.folders, e.folders], [this.homesSeen, e.homes], [this.owners, e.owners], [this.moved, e.moved], [this.named, e.named ?? []], [this.listed, e.listed ?? []], [this.homesVisited, e.visited ?? []], [this.found, e.found ?? []], [this.ends, e.ends ?? []]] as const) {
         for (const m of added) set.add(m);
       }

@@ -7,7 +7,7 @@ import { findCourseCode } from '../../extract/shapes.ts';
 import type { CourseJudgement } from '../critic.ts';
 import type { LinkSignals } from '../../features/link-signals.ts';
 import type { Judgement, Kind, LinkContext } from '../strategy.ts';
-import { homePageAt, patternOf, slotOf, twinOf } from './addresses.ts';
+import { deepTwinOf, homePageAt, namedPlaceOf, patternOf, slotOf, twinOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { inSiteTemplate, type ApprenticeLinkState } from './links.ts';
 import type { SiteKnowledge } from './site-knowledge.ts';
@@ -20,9 +20,16 @@ import type { SiteKnowledge } from './site-knowledge.ts';
  * fetches to 90% recall in all with the rule, 607 without (programmes-4: 74 and 107, the oracle 72); webkb-dev and
  * the people-folders sites the same. A person's page linking the three courses it names is such a way. */
 export const minLinked = 3;
+/** The pages found through a way (course pages, or ways below it) that make it a big way, counted twice. */
+export const bigWay = 5;
 const linkedShare = 0.5;
 /** The folder an address sits in (query and leaf left out). */
 const folderOf = (url: string) => url.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+/** Two addresses of folders side by side (`…/contacts/` and `…/organisation/` under one programme). */
+const siblingFolders = (a: string, b: string) => {
+  const [x, y] = [a, b].map((u) => u.replace(/[?#].*$/, ''));
+  return x!.endsWith('/') && y!.endsWith('/') && x !== y && folderOf(x!.slice(0, -1)) === folderOf(y!.slice(0, -1));
+};
 
 export class WayCredit {
   constructor(
@@ -81,7 +88,17 @@ export class WayCredit {
     // a way to courses with each one found through it: pages of its address pattern (the list's other pages)
     // are raised as a list's are.
     if (on.kind === 'other') this.site.yieldOf(this.site.patterns, patternOf(hub)).hits++;
-    if (this.site.credited.has(hub)) return;
+    if (this.site.credited.has(hub)) {
+      // A way to many courses (a programme's list of its twenty courses) says more of its siblings than a page that
+      // led to one (a news item that names a course): its place by name counts it twice, so that its next sibling
+      // (the same programme's other parcours, `programme.asp?diplome=14417&parcours=2`, or its `…/programme.html`)
+      // need not wait for a second way to be found by chance. Not its list nor its folder's slot: a programme's
+      // tabs (`…/organisation/` beside `…/contacts/`) are a list and a slot whose other members lead nowhere.
+      const led = (this.site.ledTo.get(hub) ?? 1) + 1;
+      this.site.ledTo.set(hub, led);
+      if (led === bigWay) this.creditAgain(hub);
+      return;
+    }
     // A list on the seed is no list of ways: the front page's lists are the site's sections ("Classes",
     // "People", "Research"), and one that leads to courses says nothing of the others. Credited, a 1997
     // department's other sections came before its teachers' pages (webkb-dev, fourteen perturbed crawls each,
@@ -128,8 +145,10 @@ export class WayCredit {
     const address = url.replace(/[?#].*$/, '');
     const folder = folderOf(address);
     const subtree = `${address.replace(/\/$/, '').replace(/\.[a-z0-9]{1,5}$/i, '')}/`;
+    // Nor a way in a sibling folder: a programme's tabs as folders (`…/contacts/` beside `…/organisation/`) link one
+    // another, and the "Programme" tab's proving a way made every other tab one.
     return links.some((l) => this.site.credited.has(l.url) && l.url !== url && (!path.includes(l.url) || l.url.startsWith(subtree))
-      && !inSiteTemplate(l) && !folder.startsWith(folderOf(l.url)));
+      && !inSiteTemplate(l) && !folder.startsWith(folderOf(l.url)) && !siblingFolders(address, l.url));
   }
 
   /** Hub credit, once per page: the link that led to a page proven a way to course pages is taught as a good link.
@@ -151,9 +170,16 @@ export class WayCredit {
    * 51 to 54 the same but cms-finder-51 (131 -> 136), courseleaf-like-54 (12 -> 13) and lms-catalog-52 (131 -> 124). */
   private creditPlace(url: string, region?: string): void {
     const place = slotOf(url) || (url.includes('?') ? patternOf(url) : '');
-    const twin = twinOf(url);
-    for (const y of [region ? this.site.yieldOf(this.site.regions, region) : undefined, place ? this.site.yieldOf(this.site.patterns, place) : undefined, twin ? this.site.yieldOf(this.site.patterns, twin) : undefined]) {
+    const twins = [twinOf(url), deepTwinOf(url), namedPlaceOf(url)].filter(Boolean);
+    for (const y of [region ? this.site.yieldOf(this.site.regions, region) : undefined, place ? this.site.yieldOf(this.site.patterns, place) : undefined, ...twins.map((t) => this.site.yieldOf(this.site.patterns, t))]) {
       if (y) y.hits = Math.min(y.fetched, y.hits + 1);
     }
+  }
+
+  /** A big way's second count, for its places by name: its query's pattern, its twin and its deep twin. It may pass
+   * the links of the place fetched: it stands for a sibling not fetched yet. */
+  private creditAgain(url: string): void {
+    const places = [url.includes('?') ? patternOf(url) : '', twinOf(url), deepTwinOf(url)].filter(Boolean);
+    for (const y of places.map((p) => this.site.yieldOf(this.site.patterns, p))) y.hits = Math.min(y.fetched + 1, y.hits + 1);
   }
 }

@@ -1,4 +1,4 @@
-import { codeKeysIn, courseFolderOf, gateOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf, twinOf } from '../../../src/strategies/apprentice/addresses.ts';
+import { codeKeysIn, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf, twinOf } from '../../../src/strategies/apprentice/addresses.ts';
 
 const u = (path: string) => `http://u.test${path}`;
 
@@ -38,6 +38,20 @@ describe("what the apprentice reads from an address", () => {
     expect(twinOf(u('/users/jdoe/courses/'))).toBe('twin:http://u.test/users/*/courses/');
     expect(twinOf(u('/~jdoe/courses.html'))).toBe('');
     expect(twinOf(u('/grados/plan?id=1'))).toBe('');
+  });
+
+  test("an address's deep twin keeps its section and its name and opens every folder between; none for an index page", () => {
+    const dtwin = 'dtwin:http://u.test/catalogue/**/programme.html';
+    expect(deepTwinOf(u('/catalogue/licence/sts/licence-chimie/programme.html'))).toBe(dtwin);
+    // A parcours' tab one folder deeper than its diploma's is the same place.
+    expect(deepTwinOf(u('/catalogue/licence/deg/licence-eco/parcours-gestion/programme.html'))).toBe(dtwin);
+    expect(deepTwinOf(u('/catalogue/licence/sts/licence-chimie/contacts.html'))).not.toBe(dtwin);
+    expect(deepTwinOf(u('/offre/2026/licence/parcours/'))).toBe('dtwin:http://u.test/offre/**/parcours/');
+    expect(deepTwinOf(u('/catalogue/licence/sts/index.html'))).toBe('');
+    expect(deepTwinOf(u('/catalogue/programme.html'))).toBe('');
+    expect(deepTwinOf(u('/catalogue/licence/programme?id=1'))).toBe('');
+    expect(namedPlaceOf(u('/catalogue/licence/sts/licence-chimie/programme.html'))).toBe('named:http://u.test/catalogue/**/programme.html');
+    expect(namedPlaceOf(u('/catalogue/programme.html'))).toBe('');
   });
 
   test('record numbers are the long numbers after the host, academic years aside', () => {

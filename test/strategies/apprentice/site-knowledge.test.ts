@@ -34,6 +34,34 @@ describe("the apprentice's knowledge of the site", () => {
     expect(site.boost(u('/grados/grado-en-fisioterapia/profesorado'), undefined)).toBe(0);
   });
 
+  test("co-citation: a tab's name at any depth of its section raises its links by the share of them that proved a way, once two did", () => {
+    const site = knowledge();
+    const key = 'dtwin:http://u.test/catalogue/**/programme.html';
+    const parcours = u('/catalogue/licence/deg/licence-eco/parcours-gestion/programme.html');
+    count(site, site.patterns, key, 2, 1);
+    expect(site.boost(parcours, undefined)).toBe(0);
+    count(site, site.patterns, key, 0, 1);
+    expect(site.boost(parcours, undefined)).toBe(0.5);
+    // Diplomas whose programme is a PDF: two ways in five tabs still raise the others, by less.
+    count(site, site.patterns, key, 3, 0);
+    expect(site.boost(parcours, undefined)).toBeCloseTo(0.5 * (2 / 5) / 0.5, 9);
+    expect(site.boost(u('/catalogue/licence/deg/licence-eco/parcours-gestion/contacts.html'), undefined)).toBe(0);
+  });
+
+  test("co-citation: a page's name whose pages led nowhere, twice, is raised neither by its list nor by its folder", () => {
+    const site = knowledge();
+    const contacts = u('/fr/formations/master-geo/parcours-geomatique/contacts/');
+    count(site, site.patterns, 'slot:http://u.test/fr/formations/master-geo/parcours-geomatique/*/', 2, 2);
+    count(site, site.regions, 'tabs#0', 2, 2);
+    expect(site.boost(contacts, 'tabs#0')).toBe(0.5);
+    count(site, site.patterns, 'named:http://u.test/fr/**/contacts/', 1, 0);
+    expect(site.boost(contacts, 'tabs#0')).toBe(0.5);
+    count(site, site.patterns, 'named:http://u.test/fr/**/contacts/', 1, 0);
+    expect(site.boost(contacts, 'tabs#0')).toBe(0);
+    // The tab that leads on keeps its raise.
+    expect(site.boost(u('/fr/formations/master-geo/parcours-geomatique/organisation/'), 'tabs#0')).toBe(0.5);
+  });
+
   test("co-citation: a slot of numbered records (a site's degrees by number) raises its links once one of them led to course pages", () => {
     const site = knowledge();
     count(site, site.patterns, 'slot:http://u.test/titulaciones/*/', 1, 1);
@@ -155,6 +183,7 @@ describe("the apprentice's knowledge of the site", () => {
     site.courses = 3;
     count(site, site.walls, 'u.test/lms/course/view.php?id', 3, 0);
     site.ends.add(u('/lms/login'));
+    site.ledTo.set(u('/odf/programme.asp?diplome=1'), 3);
     const first = site.journal();
     site.moved.add(u('/~kim/'));
     site.named.add('usman');
@@ -171,6 +200,7 @@ describe("the apprentice's knowledge of the site", () => {
     expect(second.found).toEqual([u('/~kim/cs536.html')]);
     expect(restored.found.has(u('/~kim/cs536.html'))).toBe(true);
     expect(restored.ends.has(u('/lms/login'))).toBe(true);
+    expect(restored.ledTo.get(u('/odf/programme.asp?diplome=1'))).toBe(3);
     expect(restored.aliveShare(undefined, u('/lms/course/view.php?id=7'))).toBeCloseTo(1 / 4, 9);
   });
 
