@@ -7,7 +7,7 @@
 // language or year). The link prior (strategies/link-prior.ts) and the learners' link features read them.
 import type { DomContext, ParsedLink } from '../parse/html.ts';
 import { namesDocument, namesNonPageFile } from '../urls.ts';
-import { addressCode, codeBody, datedAddressWord, notACode } from '../parse/course-codes.ts';
+import { addressCode, codeBody, datedAddressWord, looseCodeBody, notACode } from '../parse/course-codes.ts';
 
 /** Words for pages that list or describe courses. */
 const listWords = /\b(courses?|classes|class schedule|schedule of classes|syllab(us|i)|catalog(ue)?s?|bulletins?|curricul(um|a)(?! vitae)|modules?|module catalogue|handbooks?|prospectus|timetables?|course guide|subject guide|unit guide|offerings|course descriptions?|course listings?|kurse|lehrveranstaltungen|vorlesungen|vorlesungsverzeichnis|modulhandbuch|asignaturas|cursos|plan de estudios|enseignements)\b|シラバス|授業|講義|科目|履修|要覧|便覧|開講|カリキュラム|课程|課程/i;
@@ -50,6 +50,7 @@ const awayWordsElsewhere = new RegExp(String.raw`(?<!\p{L})(?:aktuelles|neuigkei
   + String.raw`|новости|события|контакты|aktualności|wydarzenia|kontakty|haberler|etkinlikler|iletişim|nyheter|uutiset|berita|tin tức|sự kiện|الأخبار|الفعاليات)(?!\p{L})`
   + String.raw`|공지사항|뉴스|행사|新闻|新聞|联系我们|聯絡我們`, 'iu');
 const urlCodes = (words: string) => new Set([...words.matchAll(addressCode)].filter((m) => !datedAddressWord.test(m[0])).map((m) => m[0].toLowerCase().replace(/[-_]/g, '')));
+const looseWhole = new RegExp(`^${looseCodeBody}$`);
 /** A course code as text shows it ("CS 380L", "MATH-112", "FCB1261"). */
 const textCode = new RegExp(`(?:^|[^A-Za-z0-9])(${codeBody})(?![0-9A-Za-z])`, 'g');
 /** A code in the text that is not one of the things that only look like one ("TR 1998-06", a technical report). */
@@ -67,6 +68,9 @@ export interface LinkSignals {
   /** The text right before the link is a course code: the link is the title of a catalog entry. */
   codeBefore: boolean;
   codeInUrl: boolean;
+  /** The link's text is one code of no known shape, letters in it, and nothing else ("LF16F110"): on a list of
+   * courses, a course's name link. */
+  looseCode: boolean;
   listWord: boolean;
   wayWord: boolean;
   awayWord: boolean;
@@ -237,6 +241,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     codeInText: codeInTextOf(text),
     codeBefore: lead !== undefined && lead.length <= 24 && codeLead.test(lead.normalize('NFKC').trim()) && /\p{L}{3}/u.test(text),
     codeInUrl: [...urlCodes(words)].some((c) => !own.has(c)),
+    looseCode: text.length <= 10 && looseWhole.test(text) && /[A-Z]/.test(text),
     // Links to course lists are named in a few words; a sentence that mentions courses is news.
     listWord: (anyOf(listWords, listWordsElsewhere, text) && text.split(/\s+/).length <= 5) || urlSays(listWords),
     wayWord: (anyOf(wayWords, wayWordsElsewhere, text) && text.split(/\s+/).length <= (anyOf(wayLead, wayLeadElsewhere, text) ? 8 : 5)) || urlSays(wayWords),

@@ -33,7 +33,7 @@ export function linkPrior(link: Pick<ParsedLink, 'url' | 'anchorText'>, from: Li
   if (s.file) p -= 0.08;
   // A list of courses links to them and pages through itself. A course page's links into its own folder are
   // mostly its material; the ones that leave it lead to its teacher, its department, other courses.
-  if (from.kind === 'listing' || (from.courseLinks ?? 0) >= 3) p += s.pager ? 0.3 : 0.1;
+  if (from.kind === 'listing' || (from.courseLinks ?? 0) >= 3) p += s.pager ? 0.3 : s.looseCode && !s.codeInText ? 0.35 : 0.1;
   else if (from.kind === 'course' && s.pager) p += 0.2;
   else if (from.kind === 'course' && !s.codeInText && !s.codeBefore && !s.codeInUrl) p += 0.05;
   return Math.max(0, Math.min(1, p));

@@ -34,6 +34,15 @@ describe('the link prior', () => {
     for (const url of ['http://u.test/~smith/cs302.html', 'http://u.test/users/novak/papers.html', 'http://u.test/docs/prof.html']) expect(isHomePage(url)).toBe(false);
   });
 
+  test("on a list of courses, a link named by a code of no known shape alone is a course's link", () => {
+    const list = { url: 'http://u.test/formations/licence/semestre-1', kind: 'listing' as const, relevance: 0.3 };
+    expect(linkSignals(link('http://u.test/element/LF16F110', 'LF16F110')).looseCode).toBe(true);
+    for (const text of ['Semestre 2', 'LF16F110 et LF16F120', 'H2O', '12345']) expect(linkSignals(link('http://u.test/x', text)).looseCode).toBe(false);
+    expect(linkPrior(link('http://u.test/element/LF16F110', 'LF16F110'), list)).toBeGreaterThan(linkPrior(link('http://u.test/formations/licence/semestre-2', 'Semestre 2'), list) + 0.2);
+    // Not on a page that lists no courses: a product's or a room's name there.
+    expect(linkPrior(link('http://u.test/element/LF16F110', 'LF16F110'), home)).toBe(linkPrior(link('http://u.test/element/x', 'Plan'), home));
+  });
+
   test("a course title right after its code (a catalog entry's header) reads as a coded link; a number or code before other text does not", () => {
     const after = (before: string, anchorText: string) => ({ url: 'http://u.test/~ferris/lp.html', anchorText, context: { before: [before] } });
     for (const before of ['525', '717(-718)', 'CS 540:', 'MATH-112']) expect(linkSignals(after(before, 'Linear Programming Methods')).codeBefore).toBe(true);
