@@ -14,6 +14,9 @@ export interface AliasMatch {
   confidence: number;
   via: 'alias' | 'approximate';
   alias: string;
+  /** Matched as a code's label named for its system ("Code Apogée"): its value must have letters to be a course's
+   * code ("Código RUCT 2506825" is a degree's number in a registry). */
+  system?: true;
 }
 
 const minApproximate = 0.9;
@@ -97,7 +100,7 @@ export class AliasIndex {
   /** A label no alias matches may name a code by its system ("Code Apogée"). Read from the label as written (the
    * name's capital), so it is not cached with the normalised label's answer. */
   private codeOfSystem(rawLabel: string, label: string, count: boolean): AliasMatch | null {
-    if (namesCodeSystem(rawLabel, (w) => this.exact.get(w))) return { field: 'code', confidence: 0.9, via: 'approximate', alias: label.split(' ')[0]! };
+    if (namesCodeSystem(rawLabel, (w) => this.exact.get(w))) return { field: 'code', confidence: 0.9, via: 'approximate', alias: label.split(' ')[0]!, system: true };
     if (count) this.unmatched.set(label, (this.unmatched.get(label) ?? 0) + 1);
     return null;
   }

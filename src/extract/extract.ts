@@ -169,7 +169,7 @@ function fromPairs(draft: Draft, index: PageIndex, pairs: LabeledValue[], aliase
       continue;
     }
     const fit = shapeFit(match.field, pair.value);
-    if (fit === 0) continue;
+    if (fit === 0 || (match.system && !/\p{L}/u.test(pair.value))) continue;
     // Corequisites are listed with prerequisites by the aliases but are second best for the field.
     const co = match.field === 'prerequisites' && /^co-?req/i.test(pair.label) ? 0.8 : 1;
     const confidence = round(co * match.confidence * (structureWeight[pair.structure] ?? 0.9) * (0.6 + 0.4 * fit));

@@ -356,16 +356,23 @@ export function recognise(page: string | ParsedPage): Recognition {
   // own, when no code stands up front.
   let labelledCode: string | undefined;
   let codeLabelBefore = false;
+  let systemLabelBefore: boolean = false;
   for (const s of segments) {
     // The field a line of the page's own text labels, if any (read once: the fields counted below and its code).
-    const field = !s.link && s.text.length <= 120 ? labelField(s.text, aliases) ?? (s.text.length <= 40 && namesCodeSystem(s.text, (w) => aliases.get(w)) ? 'code' : undefined) : undefined;
+    const field = !s.link && s.text.length <= 120 ? labelField(s.text, aliases) : undefined;
+    // A code's label named for its system ("Code Apogée") names the page's course only by a value of letters and
+    // digits: "Código RUCT 2506825" is a degree's number in a registry.
+    const systemLabel = field === undefined && !s.link && s.text.length <= 40 && namesCodeSystem(s.text, (w) => aliases.get(w));
     if (labelledCode === undefined && !s.link && s.text.length <= 120) {
-      const isLabel = field === 'code';
+      const isLabel = field === 'code' || systemLabel;
       const value: string | undefined = isLabel ? s.text.replace(/^[^:：]*[:：]/, '') : codeLabelBefore ? s.text : undefined;
       // The label says what the value is: a code of a shape no catalog here uses ("Code Apogée : S3AESA021") is still
       // the page's code when it stands alone as one token of letters and digits.
-      labelledCode = value === undefined ? undefined : findCourseCode(value) ?? labelledLoose(value);
+      const bySystem: boolean = systemLabel || systemLabelBefore;
+      labelledCode = value === undefined ? undefined : bySystem ? labelledLoose(value) : findCourseCode(value) ?? labelledLoose(value);
+      if (bySystem && labelledCode !== undefined) fields.add('code');
       codeLabelBefore = isLabel && labelledCode === undefined;
+      systemLabelBefore = systemLabel && labelledCode === undefined;
     }
     if (s.text.length <= 16 && isCourseCode(s.text)) listedCodes.add(s.text.replace(/[\s\-\u00a0]/g, ''));
     else if (s.text.length <= 10 && looseCode.test(s.text)) looseCodes.add(s.text);

@@ -33,6 +33,16 @@ describe('structures', () => {
     expect(unlabelled?.code ?? null).toBeNull();
   });
 
+  test("a code's label named for its system gives a code of letters and digits, not a registry's number", () => {
+    const page = (label: string, value: string) => `<h1>Méthodes en théorie des graphes</h1><ul><li><span class="label">${label}</span> <span class="valeur">${value}</span></li>
+      <li><span class="label">Nombre de crédits</span> <span class="valeur">6 ECTS</span></li></ul><h3>Description</h3><p>Cet enseignement présente les notions fondamentales de théorie des graphes.</p>`;
+    const [fiche] = extractFromHtml(page('Code Apogée', '1MINF105'), url, aliases());
+    expect(fiche).toMatchObject({ code: '1MINF105', credits: 6 });
+    expect(fiche!.provenance.code).toMatchObject({ label: 'Code Apogée' });
+    const [degree] = extractFromHtml(page('Código RUCT', '2506825'), url, aliases());
+    expect(degree?.code ?? null).toBeNull();
+  });
+
   test('a label gives its code whole, however the code is spelled: not the part of it that looks like a code', () => {
     const page = (code: string) => `<h1>Bases de Dados</h1><table><tr><th>Código</th><td>${code}</td></tr><tr><th>Docente</th><td>Rui Teixeira</td></tr><tr><th>ECTS</th><td>6</td></tr></table>`;
     expect(extractFromHtml(page('L.EIC008'), url, aliases())[0]).toMatchObject({ code: 'L.EIC008', title: 'Bases de Dados' });

@@ -70,6 +70,10 @@ describe('recognise', () => {
     expect(recognise(unlabelled).codes).toEqual([]);
     // A number alone under a code's label is no course code (a postal code's label reads the same way).
     expect(recognise(fiche.replace('S3AESA021', '59140')).codes).toEqual([]);
+    // Nor does a system's number make a degree's page a course's ("Código RUCT", its number in the registry).
+    const degree = `<html><body><h1>Grado en Ingeniería del Software</h1><table><tr><th>Centro responsable</th><td><a href="/centros/1">Escuela de Ingeniería</a></td></tr>
+<tr><th>Duración</th><td>4 años (240 ECTS)</td></tr><tr><th>Código RUCT</th><td>2506825</td></tr></table><ul><li><a href="/titulaciones/975/asignaturas">Plan de estudios</a></li></ul></body></html>`;
+    for (const page of [degree, parseHtml(degree, 'http://127.0.0.1/titulaciones/975')]) expect(recognise(page)).toMatchObject({ kind: 'other', codes: [] });
   });
 
   test("rows of a code, a title linking the course's page and its credits list the courses; with descriptions they hold them", () => {
