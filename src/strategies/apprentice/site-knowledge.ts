@@ -201,7 +201,7 @@ export class SiteKnowledge {
   homesVisited = new TrackedSet();
   /** Per person's folder: pages fetched there in a row (dead links included) that were no course page or list. */
   dry = new TrackedMap<number>();
-  /** Per way to courses: the pages found through it (course pages and ways), counted from its second. */
+  /** Per way to courses: the pages found through it (course pages and ways), counted from its second up to a big way. */
   ledTo = new TrackedMap<number>();
   /** Long numbers in the addresses of course pages found, and the codes of single course pages found (`c:HIST177`),
    * and how many such pages held each. */

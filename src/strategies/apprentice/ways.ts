@@ -94,7 +94,9 @@ export class WayCredit {
       // (the same programme's other parcours, `programme.asp?diplome=14417&parcours=2`, or its `…/programme.html`)
       // need not wait for a second way to be found by chance. Not its list nor its folder's slot: a programme's
       // tabs (`…/organisation/` beside `…/contacts/`) are a list and a slot whose other members lead nowhere.
+      // Counted up to the big way only: every change is written to the learner's journal.
       const led = (this.site.ledTo.get(hub) ?? 1) + 1;
+      if (led > bigWay) return;
       this.site.ledTo.set(hub, led);
       if (led === bigWay) this.creditAgain(hub);
       return;
