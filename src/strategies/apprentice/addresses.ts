@@ -121,6 +121,27 @@ export const namedPlaceOf = byUrl((url) => {
   const deep = deepTwinOf(url);
   return deep && `named:${deep.slice('dtwin:'.length)}`;
 });
+/** An address's pattern with one of its query's parameters left out, for a query of two parameters or more
+ * (`…/programme.jsp?diplome` for `…/programme.jsp?diplome=63488&parcours=2`): a broader view of the same record,
+ * the narrower one a facet of it (a diploma's parcours). Not a parameter that names a year (`au=2025`): another
+ * year's edition is no facet. Kept by URL, tab-separated. */
+const broaderText = byUrl((url) => {
+  const pattern = patternOf(url);
+  const q = pattern.indexOf('?');
+  if (q < 0 || !pattern.includes('&', q)) return '';
+  const values = new Map<string, string>();
+  for (const pair of url.replace(/#.*$/, '').slice(url.indexOf('?') + 1).split('&')) {
+    const eq = pair.indexOf('=');
+    values.set(eq < 0 ? pair : pair.slice(0, eq), eq < 0 ? '' : pair.slice(eq + 1));
+  }
+  const keys = pattern.slice(q + 1).split('&');
+  return keys.filter((k) => !/^(?:19|20)\d\d(?!\d)/.test(values.get(k) ?? ''))
+    .map((k) => `${pattern.slice(0, q)}?${keys.filter((other) => other !== k).join('&')}`).join('\t');
+});
+export const broaderPatternsOf = (url: string): string[] => {
+  const text = broaderText(url);
+  return text ? text.split('\t') : [];
+};
 /** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
  * id where a site numbers its courses. Kept by URL, space-separated. */
 const recordIdsText = byUrl((url) => {

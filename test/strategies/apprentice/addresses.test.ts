@@ -1,4 +1,4 @@
-import { codeKeysIn, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf, twinOf } from '../../../src/strategies/apprentice/addresses.ts';
+import { broaderPatternsOf, codeKeysIn, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf, twinOf } from '../../../src/strategies/apprentice/addresses.ts';
 
 const u = (path: string) => `http://u.test${path}`;
 
@@ -52,6 +52,13 @@ describe("what the apprentice reads from an address", () => {
     expect(deepTwinOf(u('/catalogue/licence/programme?id=1'))).toBe('');
     expect(namedPlaceOf(u('/catalogue/licence/sts/licence-chimie/programme.html'))).toBe('named:http://u.test/catalogue/**/programme.html');
     expect(namedPlaceOf(u('/catalogue/programme.html'))).toBe('');
+  });
+
+  test("an address's broader patterns leave out one query parameter each, not one that names a year", () => {
+    expect(broaderPatternsOf(u('/offre/programme.jsp?diplome=63488&parcours=2'))).toEqual(['u.test/offre/programme.jsp?parcours', 'u.test/offre/programme.jsp?diplome']);
+    expect(broaderPatternsOf(u('/offre/fiche.jsp?ue=S2HIS02&au=2025'))).toEqual(['u.test/offre/fiche.jsp?au']);
+    expect(broaderPatternsOf(u('/offre/programme.jsp?diplome=63488'))).toEqual([]);
+    expect(broaderPatternsOf(u('/offre/programme.html'))).toEqual([]);
   });
 
   test('record numbers are the long numbers after the host, academic years aside', () => {

@@ -48,6 +48,22 @@ describe("the apprentice's knowledge of the site", () => {
     expect(site.boost(u('/catalogue/licence/deg/licence-eco/parcours-gestion/contacts.html'), undefined)).toBe(0);
   });
 
+  test("co-citation: a narrower view of a record (one more query parameter) is raised by its broader view's proven pattern, until its own pages led nowhere", () => {
+    const site = knowledge();
+    const parcours = u('/offre/programme.jsp?diplome=63488&parcours=2');
+    count(site, site.patterns, 'u.test/offre/programme.jsp?diplome', 2, 1);
+    expect(site.boost(parcours, undefined)).toBe(0);
+    count(site, site.patterns, 'u.test/offre/programme.jsp?diplome', 0, 1);
+    expect(site.boost(parcours, undefined)).toBe(0.5);
+    // Not another year's edition of a proven page, nor a page of another script.
+    count(site, site.patterns, 'u.test/offre/fiche.jsp?ue', 2, 2);
+    expect(site.boost(u('/offre/fiche.jsp?ue=S2HIS02&au=2025'), undefined)).toBe(0);
+    expect(site.boost(u('/offre/formation.jsp?diplome=63488&parcours=2'), undefined)).toBe(0);
+    // A diploma's tab whose pages led nowhere, twice, is not raised by its diploma's proven pages.
+    count(site, site.patterns, 'u.test/offre/programme.jsp?diplome&onglet', 2, 0);
+    expect(site.boost(u('/offre/programme.jsp?diplome=63488&onglet=contacts'), undefined)).toBe(0);
+  });
+
   test("co-citation: a page's name whose pages led nowhere, twice, is raised neither by its list nor by its folder", () => {
     const site = knowledge();
     const contacts = u('/fr/formations/master-geo/parcours-geomatique/contacts/');
