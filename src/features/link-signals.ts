@@ -225,6 +225,28 @@ function editionElsewhere(url: string, pageUrl: string): boolean {
   return [...to.query].some(([k, v]) => namesYear(k, v)) && rest(to.query) === rest(from.query);
 }
 
+/** Years in an address's last segment: one ("2025"), or a span of two ("2020-2024", "2025_26"). */
+const leafYears = /(?<!\d)(?:19|20)\d\d(?:[-_](?:(?:19|20)\d\d|\d\d))?(?!\d)/g;
+
+/** Another edition of the linking page beside it: the same folder and the same last segment with a year or a span of
+ * years the page's own lacks (`catalogue-des-formations-2020-2024.html` from `catalogue-des-formations.html`, a
+ * catalogue's archive of its past offer; `plan-2024-2025.html` from `plan-2025-2026.html`). Not a page of a common
+ * name (`index-2024.html`), and not one with a term's name beside its year (`cs301-fall1996.html`): a course's past
+ * offering is a course page of its own. */
+function yearEdition(url: string, pageUrl: string): boolean {
+  const split = (u: string) => {
+    const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([^?#]*?)([^/?#]*?)(?:\.[a-z0-9]{1,5})?(?:[?#].*)?$/i.exec(u);
+    return m ? { folder: `${m[1]!.toLowerCase()}${m[2]}`, leaf: m[3]!.toLowerCase(), query: u.includes('?') } : undefined;
+  };
+  const [to, from] = [split(url), split(pageUrl)];
+  if (!to || !from || to.folder !== from.folder || to.query || from.query) return false;
+  const years = (leaf: string) => leaf.match(leafYears) ?? [];
+  const bare = (leaf: string) => leaf.replace(leafYears, '').replace(/[-_.]+/g, '-').replace(/^-|-$/g, '');
+  const ownYears = new Set(years(from.leaf));
+  const rest = bare(to.leaf);
+  return years(to.leaf).some((y) => !ownYears.has(y)) && rest.length >= 3 && rest === bare(from.leaf) && !commonLeaf.test(rest);
+}
+
 /** `pageUrl`: the linking page's address; a code it holds too is the same course's folder, not a new course. */
 export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { context?: Pick<DomContext, 'before'> }, pageUrl?: string): LinkSignals {
   const text = link.anchorText.normalize('NFKC').trim();
@@ -252,7 +274,7 @@ export function linkSignals(link: Pick<ParsedLink, 'url' | 'anchorText'> & { con
     file: namesNonPageFile(link.url) || namesDocument(link.url),
     inside: !!pageUrl && insideFolder(link.url, pageUrl),
     variant: printText.test(text) || (same && !pages && variantOf(link.url, pageUrl!, text))
-      || (!!pageUrl && languageCopy(link.url, pageUrl, text)) || (!!pageUrl && !same && !pages && editionElsewhere(link.url, pageUrl)),
+      || (!!pageUrl && languageCopy(link.url, pageUrl, text)) || (!!pageUrl && !same && !pages && (editionElsewhere(link.url, pageUrl) || yearEdition(link.url, pageUrl))),
   };
 }
 

@@ -90,6 +90,18 @@ describe('what a link says (its signals)', () => {
     expect(linkSignals(link(`${page}&n=2025`, 'Salle 120250'), page).variant).toBe(false);
   });
 
+  test("another edition beside the page (its last segment with a year or a span of years it lacks) is the page again", () => {
+    const page = 'https://u.test/fr/formation/catalogue-des-formations.html';
+    expect(linkSignals(link('https://u.test/fr/formation/catalogue-des-formations-2020-2024.html', "Consulter l'offre de formation 2020-2024"), page).variant).toBe(true);
+    expect(linkSignals(link('https://u.test/plan-2024-2025.html', 'Plan 2024-2025'), 'https://u.test/plan-2025-2026.html').variant).toBe(true);
+    // The archive's link back to the current offer, another folder, another name, a term's past offering, an index.
+    expect(linkSignals(link(page, 'Offre actuelle'), 'https://u.test/fr/formation/catalogue-des-formations-2020-2024.html').variant).toBe(false);
+    expect(linkSignals(link('https://u.test/fr/archives/catalogue-des-formations-2020-2024.html', 'Archives'), page).variant).toBe(false);
+    expect(linkSignals(link('https://u.test/fr/formation/guide-2026.html', 'Guide 2026'), page).variant).toBe(false);
+    expect(linkSignals(link('https://u.test/~jdoe/cs301-fall1996.html', 'Fall 1996'), 'https://u.test/~jdoe/cs301.html').variant).toBe(false);
+    expect(linkSignals(link('https://u.test/news/index-2024.html', '2024'), 'https://u.test/news/index.html').variant).toBe(false);
+  });
+
   test("where the site's own language has no folder, the page under another language's folder is the page again, and back", () => {
     const page = 'https://u.test/catalogue-des-formations/licence-XA.html';
     expect(linkSignals(link('https://u.test/en/catalogue-des-formations/licence-XA.html', 'EN'), page).variant).toBe(true);
