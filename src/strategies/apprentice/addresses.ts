@@ -121,10 +121,11 @@ export const namedPlaceOf = byUrl((url) => {
   const deep = deepTwinOf(url);
   return deep && `named:${deep.slice('dtwin:'.length)}`;
 });
-/** An address's pattern with one of its query's parameters left out, for a query of two parameters or more
+/** An address's pattern with one of its query's numbered parameters left out, for a query of two parameters or more
  * (`…/programme.jsp?diplome` for `…/programme.jsp?diplome=63488&parcours=2`): a broader view of the same record,
- * the narrower one a facet of it (a diploma's parcours). Not a parameter that names a year (`au=2025`): another
- * year's edition is no facet. Kept by URL, tab-separated. */
+ * the narrower one a numbered facet of it (a diploma's parcours, a semester). Not a parameter named by a word
+ * (`sec=horarios`, a degree's tab, a section of its own), nor one that names a year (`au=2025`): another year's
+ * edition is no facet. Kept by URL, tab-separated. */
 const broaderText = byUrl((url) => {
   const pattern = patternOf(url);
   const q = pattern.indexOf('?');
@@ -135,7 +136,7 @@ const broaderText = byUrl((url) => {
     values.set(eq < 0 ? pair : pair.slice(0, eq), eq < 0 ? '' : pair.slice(eq + 1));
   }
   const keys = pattern.slice(q + 1).split('&');
-  return keys.filter((k) => !/^(?:19|20)\d\d(?!\d)/.test(values.get(k) ?? ''))
+  return keys.filter((k) => /^\d{1,9}$/.test(values.get(k) ?? '') && !/^(?:19|20)\d\d$/.test(values.get(k)!))
     .map((k) => `${pattern.slice(0, q)}?${keys.filter((other) => other !== k).join('&')}`).join('\t');
 });
 export const broaderPatternsOf = (url: string): string[] => {

@@ -54,9 +54,10 @@ describe("what the apprentice reads from an address", () => {
     expect(namedPlaceOf(u('/catalogue/programme.html'))).toBe('');
   });
 
-  test("an address's broader patterns leave out one query parameter each, not one that names a year", () => {
+  test("an address's broader patterns leave out one numbered query parameter each, not a word's nor a year's", () => {
     expect(broaderPatternsOf(u('/offre/programme.jsp?diplome=63488&parcours=2'))).toEqual(['u.test/offre/programme.jsp?parcours', 'u.test/offre/programme.jsp?diplome']);
-    expect(broaderPatternsOf(u('/offre/fiche.jsp?ue=S2HIS02&au=2025'))).toEqual(['u.test/offre/fiche.jsp?au']);
+    expect(broaderPatternsOf(u('/offre/fiche.jsp?ue=S2HIS02&au=2025'))).toEqual([]);
+    expect(broaderPatternsOf(u('/titulacion.jsp?tit=720&sec=horarios'))).toEqual(['u.test/titulacion.jsp?sec']);
     expect(broaderPatternsOf(u('/offre/programme.jsp?diplome=63488'))).toEqual([]);
     expect(broaderPatternsOf(u('/offre/programme.html'))).toEqual([]);
   });

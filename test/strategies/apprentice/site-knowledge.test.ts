@@ -59,9 +59,10 @@ describe("the apprentice's knowledge of the site", () => {
     count(site, site.patterns, 'u.test/offre/fiche.jsp?ue', 2, 2);
     expect(site.boost(u('/offre/fiche.jsp?ue=S2HIS02&au=2025'), undefined)).toBe(0);
     expect(site.boost(u('/offre/formation.jsp?diplome=63488&parcours=2'), undefined)).toBe(0);
-    // A diploma's tab whose pages led nowhere, twice, is not raised by its diploma's proven pages.
-    count(site, site.patterns, 'u.test/offre/programme.jsp?diplome&onglet', 2, 0);
+    // Nor a tab named by a word; and a facet whose own pages led nowhere, twice, is not raised any more.
     expect(site.boost(u('/offre/programme.jsp?diplome=63488&onglet=contacts'), undefined)).toBe(0);
+    count(site, site.patterns, 'u.test/offre/programme.jsp?diplome&parcours', 2, 0);
+    expect(site.boost(parcours, undefined)).toBe(0);
   });
 
   test("co-citation: a page's name whose pages led nowhere, twice, is raised neither by its list nor by its folder", () => {
