@@ -1,5 +1,7 @@
 import { apprenticeProbe, createApprentice, materialShare, online, rescoreInterval, withinDMax } from '../../src/strategies/apprentice.ts';
 import { withRecognition } from '../../src/strategies/critic.ts';
+import { floorTieBreak } from '../../src/strategies/apprentice/new-links.ts';
+import { linkPrior } from '../../src/strategies/link-prior.ts';
 import type { CrawlStrategy, Judgement, LinkContext, PageContext, PathStep, Priority, QueuedLink } from '../../src/strategies/strategy.ts';
 import { priorityOf, seedContext, stateOf } from '../../src/strategies/strategy.ts';
 import { parseHtml, type ParsedPage } from '../../src/parse/html.ts';
@@ -783,6 +785,16 @@ describe('the apprentice', () => {
     expect(priorityOf(a.rescore!([{ ...deepOffer, context: { ...deepOffer.context, state: stateOf(again) } }])[0] ?? deepOffer.priority)).toBeGreaterThan(0.5);
   });
 
+  test('links that share the floor their page passes on keep the order of their own words above it', () => {
+    const a = createApprentice(undefined, { maxEvidence: 0, coBoost: 0 });
+    const page = parseHtml(`<html><body><ul><li><a href="/m/contacts.html">Contacts</a></li><li><a href="/m/liste-des-enseignements.html">Liste des enseignements</a></li></ul></body></html>`, 'http://u.test/m/programme.html');
+    const c = ctx(['http://u.test/', page.url], seedContext(), 0.9);
+    const [contacts, list] = a.prioritize(page, a.judge(page, c), page.links, c).map(priorityOf);
+    // Both above the floor (0.8 of the promise of the link that led here), the list of courses first.
+    expect(contacts).toBeGreaterThan(0.8 * 0.9);
+    expect(list).toBeGreaterThan(contacts! + 0.02);
+  });
+
   test("where the site keeps its courses in people's folders, a directory of people passes its link's promise whole to each home page it lists", () => {
     const front = parseHtml(`<html><body><ul><li><a href="/docs/faculty.html">Faculty</a></li><li><a href="/docs/about.html">About us</a></li>
       ${['/~a/', '/~b/', '/~c/'].map((f, i) => `<li><a href="${f}cs30${i}.html">CS 30${i}</a></li>`).join('')}</ul></body></html>`, 'http://u.test/');
@@ -801,15 +813,18 @@ describe('the apprentice', () => {
       return { viaDirectory: homes(a, faculty!), viaOther: homes(a, about!), faculty: faculty! };
     };
     const personal = crawl();
+    // A home's own prior stands above the floor passed on by its share of the lower of the two.
+    const own = linkPrior({ url: 'http://u.test/~p0/', anchorText: 'Person 0' }, { url: directory.url, kind: 'other', relevance: 0 });
+    const onFloor = (floor: number) => Math.max(floor, own) + floorTieBreak * Math.min(floor, own);
     // Each home: the directory link's promise passed on whole (0.8 of it), and the raise for a person's home page.
-    for (const p of personal.viaDirectory) expect(p).toBeCloseTo(0.8 * Math.min(1, personal.faculty.priority) + 0.2, 6);
+    for (const p of personal.viaDirectory) expect(p).toBeCloseTo(onFloor(0.8 * Math.min(1, personal.faculty.priority)) + 0.2, 6);
     // Reached by a link not named for people, or before the site showed where it keeps its courses, the page
     // shares its promise among its forty links.
     for (const [i, p] of personal.viaOther.entries()) expect(p).toBeLessThan(personal.viaDirectory[i]! - 0.2);
     // Before it has: a directory link queued as promising as can be still passes a share of it (0.8 * 12/40).
     const early = createApprentice(undefined, options);
     const queued = queuedFrom(front.links, early.prioritize(front, early.judge(front, ctx([front.url])), front.links, ctx([front.url])));
-    for (const p of homes(early, { ...queued[0]!, priority: 1 })) expect(p).toBeCloseTo(0.8 * (12 / 40), 6);
+    for (const p of homes(early, { ...queued[0]!, priority: 1 })) expect(p).toBeCloseTo(onFloor(0.8 * (12 / 40)), 6);
   });
 
   test("a link named for a course into a person's folder that finds no page raises links to that person's home page", () => {
