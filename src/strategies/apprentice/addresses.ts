@@ -139,9 +139,11 @@ const broaderText = byUrl((url) => {
   return keys.filter((k) => /^\d{1,9}$/.test(values.get(k) ?? '') && !/^(?:19|20)\d\d$/.test(values.get(k)!))
     .map((k) => `${pattern.slice(0, q)}?${keys.filter((other) => other !== k).join('&')}`).join('\t');
 });
-export const broaderPatternsOf = (url: string): string[] => {
+const noPatterns: readonly string[] = [];
+/** Asked of every queued link at each rescoring: most have no broader pattern, and get no new list. */
+export const broaderPatternsOf = (url: string): readonly string[] => {
   const text = broaderText(url);
-  return text ? text.split('\t') : [];
+  return text ? text.split('\t') : noPatterns;
 };
 /** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
  * id where a site numbers its courses. Kept by URL, space-separated. */

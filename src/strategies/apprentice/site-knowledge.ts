@@ -384,14 +384,14 @@ export class SiteKnowledge {
     const pattern = patternOf(url);
     const kin = this.patterns.get(pattern);
     if (kin && this.isGood(kin, numberedPattern(url, pattern) ? minNumberedHits : minHits)) return this.options.coBoost;
-    // Every queued link is asked at each rescoring: the address is read for a record's number only where its slot
-    // has a yield.
     // A narrower view of a record whose broader view proved a way: a parcours' programme
     // (`programme.jsp?diplome=63488&parcours=2`) beside its diploma's (`programme.jsp?diplome=72865`), until its own
     // pattern's pages led nowhere.
     if (!(kin && kin.hits === 0 && kin.fetched >= minBarren)) {
       for (const broader of broaderPatternsOf(url)) if (this.isGood(this.patterns.get(broader))) return this.options.coBoost;
     }
+    // Every queued link is asked at each rescoring: the address is read for a record's number only where its slot
+    // has a yield.
     const slot = this.patterns.get(slotOf(url));
     if (slot !== undefined && this.isGood(slot, numberedRecord(url) ? minNumberedHits : minHits)) return this.options.coBoost;
     // A twin place: one tab's name on every degree's page (`/grados/*/plan-estudios`), raised once two of them proved
