@@ -105,6 +105,17 @@ export const twinOf = byUrl((url) => {
   segments[segments.length - 2] = '*';
   return `twin:${p.origin}${segments.join('/')}${p.folder ? '/' : ''}`;
 });
+/** The place an address fills among its cousins: its slot with the folder above it open too
+ * (`wslot:host/catalogue/licence/*\/*.html`: any sector's degree pages, where each sector is a folder of its own);
+ * '' where `twinOf` is, and in a person's folder (a site's people sit side by side: their pages are no catalog's). */
+export const wideSlotOf = byUrl((url) => {
+  const p = pathOf(url);
+  const segments = p ? p.path.split('/') : [];
+  if (!p || segments.length < 4 || personalHome(url) !== undefined) return '';
+  const leaf = segments.at(-1)!;
+  const end = p.folder ? '/' : (/\.[a-z0-9]{1,5}$/i.exec(leaf)?.[0] ?? '');
+  return `wslot:${p.origin}${segments.slice(0, -2).join('/')}/*/*${end}`;
+});
 /** The place an address holds by its name anywhere in its section: its last segment kept and every folder between
  * the section (its first folder) and it left open (`dtwin:host/catalogue/**\/programme.html`: each diploma's and
  * each parcours' tab of that name, however deep its sector and diploma nest it); '' where `twinOf` is, and for a

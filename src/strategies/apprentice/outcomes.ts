@@ -8,7 +8,7 @@ import { namesDocument } from '../../urls.ts';
 import { highRelevance, type CourseJudgement } from '../critic.ts';
 import { linkSignals } from '../../features/link-signals.ts';
 import type { Judgement, LinkContext, PageContext } from '../strategy.ts';
-import { codeKeysIn, codeKey, codeKeyOfText, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, homePageAt, localWallOf, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
+import { codeKeysIn, codeKey, codeKeyOfText, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, homePageAt, localWallOf, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { offeredOn, stateOfLink } from './links.ts';
 import { apprenticeProbe } from './probe.ts';
@@ -154,6 +154,10 @@ export class Outcomes {
         y.fetched++;
         if (high && !coursePage) y.hits++;
       }
+      // A wide slot counts only the pages above a way among its pages (hub credit's): a list of courses there is
+      // a tab of each degree's, and their other tabs share its wide slot.
+      const wide = wideSlotOf(url);
+      if (wide) site.yieldOf(site.patterns, wide).fetched++;
       // And a page's name anywhere in its section counts what its pages were, course pages and ways alike.
       const name = namedPlaceOf(url);
       if (name) {

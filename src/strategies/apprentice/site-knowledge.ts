@@ -7,7 +7,7 @@ import { TrackedMap, TrackedSet } from '../../learn/online/tracked.ts';
 import type { PathStep } from '../strategy.ts';
 import { homeIndex } from '../link-prior.ts';
 import { namesDocument } from '../../urls.ts';
-import { anotherOffering, broaderPatternsOf, codeKeyOfText, codeKeysIn, deepTwinOf, namedPlaceOf, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf } from './addresses.ts';
+import { anotherOffering, broaderPatternsOf, codeKeyOfText, codeKeysIn, deepTwinOf, namedPlaceOf, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from './addresses.ts';
 
 export interface Yield { fetched: number; hits: number }
 /** A link to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or a home
@@ -399,6 +399,8 @@ export class SiteKnowledge {
     // sites never looked at before: 94 282 -> 109 fetches to 90% recall, 83 481 -> 352; every family's sites 81-84
     // and 91-94 10,104 -> 9,801; es-universidad and lms-catalog 51-74 8,276 -> 7,877 (site 66 153 -> 169); every
     // family's sites 1-2 and webkb-dev the same.
+    const wide = this.patterns.get(wideSlotOf(url));
+    if (wide !== undefined && this.isGood(wide) && !this.patterns.get(namedPlaceOf(url))?.fetched) return this.options.coBoost;
     const twin = this.patterns.get(twinOf(url));
     if (twin !== undefined && this.isGood(twin)) return this.options.coBoost;
     // The same tab's name at any depth of its section (a parcours' programme below its diploma's), raised by the

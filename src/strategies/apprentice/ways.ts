@@ -7,7 +7,7 @@ import { findCourseCode } from '../../extract/shapes.ts';
 import type { CourseJudgement } from '../critic.ts';
 import type { LinkSignals } from '../../features/link-signals.ts';
 import type { Judgement, Kind, LinkContext } from '../strategy.ts';
-import { deepTwinOf, homePageAt, namedPlaceOf, patternOf, slotOf, twinOf } from './addresses.ts';
+import { deepTwinOf, homePageAt, namedPlaceOf, patternOf, slotOf, twinOf, wideSlotOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { inSiteTemplate, type ApprenticeLinkState } from './links.ts';
 import type { SiteKnowledge } from './site-knowledge.ts';
@@ -75,7 +75,8 @@ export class WayCredit {
   creditList(page: ParsedPage, links: readonly ParsedLink[], path: readonly string[], features: string[], region: string | undefined): void {
     if (this.site.credited.has(page.url)) return;
     const found = new Set(links.filter((l) => this.site.found.has(l.url)).map((l) => l.url)).size;
-    if (found >= minLinked || (!homePageAt(page.url) && this.linksWayBelow(page.url, links, path))) this.creditWay(page.url, features, region);
+    if (found >= minLinked) this.creditWay(page.url, features, region);
+    else if (!homePageAt(page.url) && this.linksWayBelow(page.url, links, path)) this.creditWay(page.url, features, region, true);
   }
 
   /** The link (`info`, its context `link`) offered on page `on` led to a course page or a way to them: `on` is a
@@ -116,7 +117,7 @@ export class WayCredit {
     // eight perturbed crawls each, median fetches to 90% recall: texas 141 -> 143.5, wisconsin 265 -> 275.5;
     // without: 138 and 265.5). es-universidad sites 1-9, one fetch slot: 2,525 -> 2,204 fetches.
     const up = info.u === undefined && !homePageAt(hub) ? link.path.at(-2) : undefined;
-    if (info.h2 && up && up.kind !== 'course' && !this.site.credited.has(up.url)) this.creditWay(up.url, info.h2, seedList(3) ? undefined : info.g2);
+    if (info.h2 && up && up.kind !== 'course' && !this.site.credited.has(up.url)) this.creditWay(up.url, info.h2, seedList(3) ? undefined : info.g2, true);
     // Further up, the pages on the way are ways too, by their place among their siblings only (their links'
     // features are not kept): a faculty's page above a degree's above its plan, in a list of faculties.
     // Not the seed's sections (the path's first step), a course page or a person's home page; once each.
@@ -127,7 +128,7 @@ export class WayCredit {
       const step = link.path[i]!;
       if (step.kind === 'course' || homePageAt(step.url) || this.site.credited.has(step.url)) break;
       this.site.credited.add(step.url);
-      this.creditPlace(step.url);
+      this.creditPlace(step.url, undefined, true);
     }
   }
 
@@ -158,10 +159,10 @@ export class WayCredit {
    * critic cannot count as a way), and so are its siblings' addresses: their other links are raised as co-cited
    * links are (no region given: a list on the seed, which the caller leaves out). A way already counted when it was
    * fetched (its link was a good one) is not counted twice. */
-  private creditWay(url: string, features: string[], region: string | undefined): void {
+  private creditWay(url: string, features: string[], region: string | undefined, above = false): void {
     this.site.credited.add(url);
     this.learner.teach({ features, high: true });
-    this.creditPlace(url, region);
+    this.creditPlace(url, region, above);
   }
 
   /** A way's list (if given) and its place among its siblings count one more way to courses. The place is its slot,
@@ -169,10 +170,13 @@ export class WayCredit {
    * `titulacion.jsp?tit=642`; its tabs, `?sec=normativa&tit=642`, apart). es-universidad sites 1 to 30, one fetch
    * slot: 7,302 -> 7,098 fetches to 90% recall (site 14 357 -> 233, site 8 308 -> 394), sites 51 to 54 833 -> 807;
    * lms-catalog 1 to 20 2,269 -> 2,257; webkb-dev and every family's sites 1 and 2 the same; the other families' sites
-   * 51 to 54 the same but cms-finder-51 (131 -> 136), courseleaf-like-54 (12 -> 13) and lms-catalog-52 (131 -> 124). */
-  private creditPlace(url: string, region?: string): void {
+   * 51 to 54 the same but cms-finder-51 (131 -> 136), courseleaf-like-54 (12 -> 13) and lms-catalog-52 (131 -> 124).
+   * A way `above` a list of courses (a degree's page above its programme) counts for its wide slot too: the degrees
+   * of the site's other sectors (`licence/droit/*`, where `licence/sciences/*` proved ways) wait otherwise at what
+   * the naive Bayes learned of a degree's link from the barren ones. */
+  private creditPlace(url: string, region?: string, above = false): void {
     const place = slotOf(url) || (url.includes('?') ? patternOf(url) : '');
-    const twins = [twinOf(url), deepTwinOf(url), namedPlaceOf(url)].filter(Boolean);
+    const twins = [above ? wideSlotOf(url) : '', twinOf(url), deepTwinOf(url), namedPlaceOf(url)].filter(Boolean);
     for (const y of [region ? this.site.yieldOf(this.site.regions, region) : undefined, place ? this.site.yieldOf(this.site.patterns, place) : undefined, ...twins.map((t) => this.site.yieldOf(this.site.patterns, t))]) {
       if (y) y.hits = Math.min(y.fetched, y.hits + 1);
     }

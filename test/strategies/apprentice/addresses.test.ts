@@ -1,4 +1,4 @@
-import { broaderPatternsOf, codeKeysIn, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf, twinOf } from '../../../src/strategies/apprentice/addresses.ts';
+import { broaderPatternsOf, codeKeysIn, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from '../../../src/strategies/apprentice/addresses.ts';
 
 const u = (path: string) => `http://u.test${path}`;
 
@@ -38,6 +38,17 @@ describe("what the apprentice reads from an address", () => {
     expect(twinOf(u('/users/jdoe/courses/'))).toBe('twin:http://u.test/users/*/courses/');
     expect(twinOf(u('/~jdoe/courses.html'))).toBe('');
     expect(twinOf(u('/grados/plan?id=1'))).toBe('');
+  });
+
+  test("an address's wide slot opens its last segment and the folder above it; none with a query, less than two folders deep or in a person's folder", () => {
+    const degrees = 'wslot:http://u.test/catalogue/licence/*/*.html';
+    expect(wideSlotOf(u('/catalogue/licence/droit-economie-gestion/licence-droit-TUNRR4B7.html'))).toBe(degrees);
+    expect(wideSlotOf(u('/catalogue/licence/sciences-technologies/licence-chimie-B8Z6M4NE.html'))).toBe(degrees);
+    expect(wideSlotOf(u('/catalogue/master/sciences-technologies/master-chimie-LHQL02RV.html'))).not.toBe(degrees);
+    expect(wideSlotOf(u('/formations/licence/chimie/'))).toBe('wslot:http://u.test/formations/*/*/');
+    expect(wideSlotOf(u('/grados/quimica.html'))).toBe('');
+    expect(wideSlotOf(u('/grados/ficha?id=1'))).toBe('');
+    expect(wideSlotOf(u('/users/jdoe/courses/cs302.html'))).toBe('');
   });
 
   test("an address's deep twin keeps its section and its name and opens every folder between; none for an index page", () => {

@@ -48,6 +48,20 @@ describe("the apprentice's knowledge of the site", () => {
     expect(site.boost(u('/catalogue/licence/deg/licence-eco/parcours-gestion/contacts.html'), undefined)).toBe(0);
   });
 
+  test("co-citation: a wide slot (any sector's degree pages) raises its links once two of them and half its pages proved ways, unless their name recurs", () => {
+    const site = knowledge();
+    const key = 'wslot:http://u.test/catalogue/licence/*/*.html';
+    const droit = u('/catalogue/licence/droit-economie-gestion/licence-droit-TUNRR4B7.html');
+    count(site, site.patterns, key, 3, 1);
+    expect(site.boost(droit, undefined)).toBe(0);
+    count(site, site.patterns, key, 0, 1);
+    expect(site.boost(droit, undefined)).toBe(0.5);
+    // A name seen in other folders is a tab's (each degree's contacts page): the twin places decide for those.
+    count(site, site.patterns, 'named:http://u.test/catalogue/**/contacts.html', 1, 0);
+    expect(site.boost(u('/catalogue/licence/droit-economie-gestion/contacts.html'), undefined)).toBe(0);
+    expect(site.boost(u('/catalogue/licence/droit-economie-gestion/informations.html'), undefined)).toBe(0.5);
+  });
+
   test("co-citation: a narrower view of a record (one more query parameter) is raised by its broader view's proven pattern, until its own pages led nowhere", () => {
     const site = knowledge();
     const parcours = u('/offre/programme.jsp?diplome=63488&parcours=2');

@@ -1,7 +1,7 @@
 import { bigWay, WayCredit } from '../../../src/strategies/apprentice/ways.ts';
 import { SiteKnowledge } from '../../../src/strategies/apprentice/site-knowledge.ts';
 import { LinkLearner } from '../../../src/strategies/apprentice/link-learner.ts';
-import { patternOf } from '../../../src/strategies/apprentice/addresses.ts';
+import { patternOf, wideSlotOf } from '../../../src/strategies/apprentice/addresses.ts';
 import { linkSignals } from '../../../src/features/link-signals.ts';
 import { seedContext, type LinkContext } from '../../../src/strategies/strategy.ts';
 import { parseHtml } from '../../../src/parse/html.ts';
@@ -33,6 +33,23 @@ describe('hub credit', () => {
     other.yieldOf(other.patterns, patternOf(few)).fetched++;
     for (let i = 0; i < bigWay - 1; i++) otherWays.creditHub(info, link, { url: few, kind: 'listing' });
     expect(other.boost(u('/odf/programme.asp?diplome=5834&parcours=2'), undefined)).toBe(0);
+  });
+});
+
+describe('a wide slot', () => {
+  test('counts the pages above a way (a degree above its programme), not the way itself (a tab beside the others)', () => {
+    const site = new SiteKnowledge({ coBoost: 0.5, deadLinks: true, people: true });
+    const ways = new WayCredit(site, new LinkLearner({ batchPages: 1, priorStrength: 20, maxEvidence: 4 }), (l, page) => linkSignals(l, page));
+    const degree = u('/catalogue/licence/sciences/licence-chimie-B8Z6M4NE.html');
+    const programme = u('/catalogue/licence/sciences/licence-chimie-B8Z6M4NE/programme.html');
+    const link: LinkContext = { ...seedContext(), path: [{ url: u('/'), kind: 'other', relevance: 0 }, { url: u('/catalogue/recherche.html'), kind: 'other', relevance: 0 }, { url: degree, kind: 'other', relevance: 0 }, { url: programme, kind: 'listing', relevance: 0.4 }] };
+    // Both pages were fetched (a place's hits are bounded by its pages fetched).
+    site.yieldOf(site.patterns, wideSlotOf(degree)).fetched++;
+    site.yieldOf(site.patterns, wideSlotOf(programme)).fetched++;
+    ways.creditHub({ f: ['0:chim101'], q: 0.5, h: ['0:programm'], h2: ['0:licenc'] }, link, { url: programme, kind: 'listing' });
+    expect(site.credited.has(degree)).toBe(true);
+    expect(site.patterns.get(wideSlotOf(degree))?.hits).toBe(1);
+    expect(site.patterns.get(wideSlotOf(programme))?.hits).toBe(0);
   });
 });
 
