@@ -224,6 +224,14 @@ function looseHeaderCode(text: string): string | undefined {
   return m && /\p{L}{3}/u.test(m[2]!) ? m[1] : undefined;
 }
 
+const bracketedLead = new RegExp(String.raw`^(\p{L}[^()]{2,100}?)\s*\((${looseCodeBody})\)$`, 'u');
+/** A name with a loose code in brackets after it, and the code ("Chimie analytique (S3CHIC04)"). */
+function bracketedCode(text: string): string | undefined {
+  if (text.length > 120 || !text.endsWith(')')) return undefined;
+  const m = bracketedLead.exec(text.normalize('NFKC').trim());
+  return m && /\p{L}{3}/u.test(m[1]!) ? m[2] : undefined;
+}
+
 /** A labelled value that is one token of a loose code's shape with a letter in it: a number alone under a code's
  * label may be a postal code or a phone extension. */
 function labelledLoose(value: string): string | undefined {
@@ -352,6 +360,8 @@ export function recognise(page: string | ParsedPage): Recognition {
   // Codes standing alone in a line or a cell, linked or not: a table of courses has many, one course's page one.
   const listedCodes = new Set<string>();
   const looseCodes = new Set<string>();
+  // Loose codes in brackets after a name ("Chimie analytique (S3CHIC04)"): a heading that gives its course's code.
+  const bracketedCodes = new Set<string>();
   // The code a label names ("Clave de la asignatura: ECN 4303", or "Course code" and "CS 101" in the next cell): the page's
   // own, when no code stands up front.
   let labelledCode: string | undefined;
@@ -386,6 +396,8 @@ export function recognise(page: string | ParsedPage): Recognition {
     // A token of no known shape heads an entry in the page's own text only: a link's ("CS380L: Advanced Operating
     // Systems") names a course page elsewhere, by a code the link counts already.
     const bare = bareHeaderCode(s.text) ?? (s.link ? undefined : looseHeaderCode(s.text));
+    const bracketed = s.link ? undefined : bracketedCode(s.text);
+    if (bracketed) bracketedCodes.add(bracketed);
     if (bare) bareCodes.add(bare);
     // A short line, or a label heading a longer one ("Instructor : Robert R. Meyer (rrm@cs.wisc.edu)").
     const label = s.text.length <= 40 ? s.text : s.text.length <= 120 ? /^([^:：]{1,30})[:：]/.exec(s.text)?.[1] : undefined;
@@ -445,6 +457,13 @@ export function recognise(page: string | ParsedPage): Recognition {
   // The code the page is about: in its title or its first lines.
   let lead = leadingCode(title);
   for (let i = 0; !lead && i < Math.min(3, segments.length); i++) if (!segments[i]!.link) lead = leadingCode(segments[i]!.text);
+  // A code of no known shape is the page's when a heading gives it in brackets after the course's name and it stands
+  // alone in a cell or under its label too ("Chimie analytique (S3CHIC04)" over a table of the course's code, credits
+  // and semester): one such code, the page's only one.
+  if (!lead && inline === 0 && bracketedCodes.size === 1) {
+    const [code] = bracketedCodes as unknown as [string];
+    if (looseCodes.has(code) || labelledCode === code) lead = code;
+  }
   // A code the page labels as its own outranks one guessed from a line's shape: a header code may be an address's
   // postal box ("… - CS 10598 - 59140 …") in a footer no tag marks as one.
   const own = [...(lead ? [lead.replace(/[\s\-\u00a0]/g, '')] : []), ...(labelledCode ? [labelledCode.replace(/[\s\-\u00a0]/g, '')] : []), ...headerCodes].slice(0, 1);

@@ -76,6 +76,17 @@ describe('recognise', () => {
     for (const page of [degree, parseHtml(degree, 'http://127.0.0.1/titulaciones/975')]) expect(recognise(page)).toMatchObject({ kind: 'other', codes: [] });
   });
 
+  test("a code of no known shape in brackets after the heading's name is the page's when it stands alone in a cell too", () => {
+    // The course's facts in a table of one header row and one row of values: the code's label is not beside it.
+    const fiche = `<html><body><main><h1>Chimie analytique (S3CHIC04)</h1><table><tr><th>Code de l'enseignement</th><th>Valeur en crédits</th><th>Semestre</th></tr>
+<tr><td>S3CHIC04</td><td>6 ECTS</td><td>M2 - Semestre 3</td></tr></table><h2>Description</h2>
+<p>Les séances de travaux pratiques sont consacrées à la mise en oeuvre des méthodes de chimie analytique, en prolongement des semestres précédents.</p></main></body></html>`;
+    for (const page of [fiche, parseHtml(fiche, 'http://127.0.0.1/f')]) expect(recognise(page)).toMatchObject({ kind: 'course', courses: 1, codes: ['S3CHIC04'] });
+    // A bracketed token the page gives nowhere else is no code of its own (a degree's reference, a room).
+    const named = fiche.replace('<td>S3CHIC04</td>', '<td>—</td>');
+    expect(recognise(named)).toMatchObject({ kind: 'other', codes: [] });
+  });
+
   test("rows of a code, a title linking the course's page and its credits list the courses; with descriptions they hold them", () => {
     // Short titles: most of each line is not the link's text.
     const rows = ['RAS101E', 'RAS102E', 'RAS103E', 'RAS104E'].map((c, i) => `<li>${c} - <a href="/odf/detail.asp?ue=${c}">Stage ${i + 1}</a> (6 ECTS)</li>`).join('');
