@@ -37,6 +37,10 @@ const numberedPattern = (url: string, pattern: string) => ownerOf(url) === undef
 const minDead = 3;
 /** A page's name anywhere in its section is barren once this many of its pages were fetched and none led anywhere. */
 const minBarren = 2;
+/** An address pattern is barren once this many of its pages were fetched and none was a course page, a list of them
+ * or a way to them (nor any in its slot): its other links keep `barrenShare` of their priority. */
+const minBarrenPattern = 4;
+const barrenShare = 0.5;
 /** A pattern's links are lowered once at least this many of those followed ended at a gate (and most did). */
 const minWalled = 2;
 /** The site keeps its courses in its people's own folders once this many people's folders held course pages, and
@@ -293,7 +297,18 @@ export class SiteKnowledge {
 
   /** What a link keeps of its priority for where it leads: a course's material, a dry folder, a home page seen. */
   placeShare(url: string): number {
-    return (this.material(url) || this.visitedHome(url) ? materialShare : 1) * this.dryShare(url);
+    return (this.material(url) || this.visitedHome(url) ? materialShare : 1) * this.dryShare(url) * (this.barrenPattern(url) ? barrenShare : 1);
+  }
+
+  /** Before any course page is found the naive Bayes knows nothing, and every link stands at the floor its page
+   * passed on: a diploma's five tabs (`fiche_diplome.php?id=N&onglet=…`) came before the next diploma's programme,
+   * one diploma after another. A pattern whose pages led nowhere, four times, gives way to the patterns not tried
+   * yet. Not a person's home page (the people rules weigh those). Co-citation's other side: off without it. */
+  private barrenPattern(url: string): boolean {
+    const y = this.patterns.size > 0 && this.options.coBoost > 0 ? this.patterns.get(patternOf(url)) : undefined;
+    if (y === undefined || y.hits > 0 || y.fetched < minBarrenPattern || homePageAt(url)) return false;
+    const slot = slotOf(url);
+    return !slot || !this.patterns.get(slot)?.hits;
   }
 
   /** The site keeps its courses in its people's own folders. */

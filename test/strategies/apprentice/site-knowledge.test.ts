@@ -62,6 +62,26 @@ describe("the apprentice's knowledge of the site", () => {
     expect(site.boost(u('/catalogue/licence/droit-economie-gestion/informations.html'), undefined)).toBe(0.5);
   });
 
+  test("an address pattern whose pages led nowhere, four times, gives way to the patterns not tried yet", () => {
+    const site = knowledge();
+    const tab = u('/catalogue/fiche_diplome.php?id=31918&onglet=competences');
+    const pattern = 'u.test/catalogue/fiche_diplome.php?id&onglet';
+    count(site, site.patterns, pattern, 3, 0);
+    expect(site.placeShare(tab)).toBe(1);
+    count(site, site.patterns, pattern, 1, 0);
+    expect(site.placeShare(tab)).toBe(0.5);
+    expect(site.placeShare(u('/catalogue/programme.php?diplome=31918&parcours=1'))).toBe(1);
+    // One of its pages proved a way: the pattern is no longer barren.
+    count(site, site.patterns, pattern, 0, 1);
+    expect(site.placeShare(tab)).toBe(1);
+    // Nor is a pattern whose slot held a way (a degree's page, its pattern of its own numbers).
+    const degree = u('/grados/grado-2041.html');
+    count(site, site.patterns, 'u.test/grados/grado-#.html', 4, 0);
+    expect(site.placeShare(degree)).toBe(0.5);
+    count(site, site.patterns, 'slot:http://u.test/grados/*.html', 5, 1);
+    expect(site.placeShare(degree)).toBe(1);
+  });
+
   test("co-citation: a narrower view of a record (one more query parameter) is raised by its broader view's proven pattern, until its own pages led nowhere", () => {
     const site = knowledge();
     const parcours = u('/offre/programme.jsp?diplome=63488&parcours=2');
