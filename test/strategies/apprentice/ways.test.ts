@@ -7,6 +7,12 @@ import { seedContext, type LinkContext } from '../../../src/strategies/strategy.
 import { parseHtml } from '../../../src/parse/html.ts';
 
 const u = (path: string) => `http://u.test${path}`;
+/** The site's knowledge and hub credit over it, as the apprentice wires them. */
+const setup = () => {
+  const site = new SiteKnowledge({ coBoost: 0.5, deadLinks: true, people: true });
+  const ways = new WayCredit(site, new LinkLearner({ batchPages: 1, priorStrength: 20, maxEvidence: 4 }), (l, page) => linkSignals(l, page));
+  return { site, ways };
+};
 
 describe('hub credit', () => {
   test("a way that led to many pages counts twice for its place: its next sibling rises before a second way is found", () => {
@@ -38,8 +44,7 @@ describe('hub credit', () => {
 
 describe('a wide slot', () => {
   test('counts the pages above a way (a degree above its programme), not the way itself (a tab beside the others)', () => {
-    const site = new SiteKnowledge({ coBoost: 0.5, deadLinks: true, people: true });
-    const ways = new WayCredit(site, new LinkLearner({ batchPages: 1, priorStrength: 20, maxEvidence: 4 }), (l, page) => linkSignals(l, page));
+    const { site, ways } = setup();
     const degree = u('/catalogue/licence/sciences/licence-chimie-B8Z6M4NE.html');
     const programme = u('/catalogue/licence/sciences/licence-chimie-B8Z6M4NE/programme.html');
     const link: LinkContext = { ...seedContext(), path: [{ url: u('/'), kind: 'other', relevance: 0 }, { url: u('/catalogue/recherche.html'), kind: 'other', relevance: 0 }, { url: degree, kind: 'other', relevance: 0 }, { url: programme, kind: 'listing', relevance: 0.4 }] };
@@ -54,11 +59,6 @@ describe('a wide slot', () => {
 });
 
 describe('a page that links a way', () => {
-  const setup = () => {
-    const site = new SiteKnowledge({ coBoost: 0.5, deadLinks: true, people: true });
-    const ways = new WayCredit(site, new LinkLearner({ batchPages: 1, priorStrength: 20, maxEvidence: 4 }), (l, page) => linkSignals(l, page));
-    return { site, ways };
-  };
   const page = (url: string, hrefs: string[]) => parseHtml(`<html><body><main><ul>${hrefs.map((h) => `<li><a href="${h}">${h}</a></li>`).join('')}</ul></main></body></html>`, url);
 
   test('is a way when the way lies below it or elsewhere, not when it is a sibling folder (a programme\'s tabs as folders)', () => {
