@@ -295,7 +295,8 @@ export class SiteKnowledge {
     return this.options.people && this.homesVisited.size > 0 && homePageAt(url) && this.homesVisited.has(ownerOf(url) ?? '');
   }
 
-  /** What a link keeps of its priority for where it leads: a course's material, a dry folder, a home page seen. */
+  /** What a link keeps of its priority for where it leads: a course's material, a dry folder, a home page seen, a
+   * barren pattern. */
   placeShare(url: string): number {
     return (this.material(url) || this.visitedHome(url) ? materialShare : 1) * this.dryShare(url) * (this.barrenPattern(url) ? barrenShare : 1);
   }
@@ -409,13 +410,15 @@ export class SiteKnowledge {
     // has a yield.
     const slot = this.patterns.get(slotOf(url));
     if (slot !== undefined && this.isGood(slot, numberedRecord(url) ? minNumberedHits : minHits)) return this.options.coBoost;
+    // A wide slot: a degree's cousins in the site's other sectors, once two of them proved ways above their lists of
+    // courses; not a name other folders hold too (a tab's: the twin places below weigh those).
+    const wide = this.patterns.get(wideSlotOf(url));
+    if (wide !== undefined && this.isGood(wide) && !this.patterns.get(namedPlaceOf(url))?.fetched) return this.options.coBoost;
     // A twin place: one tab's name on every degree's page (`/grados/*/plan-estudios`), raised once two of them proved
     // a way, where the degree's other tabs outweighed what the naive Bayes learned of the plan's link. es-universidad
     // sites never looked at before: 94 282 -> 109 fetches to 90% recall, 83 481 -> 352; every family's sites 81-84
     // and 91-94 10,104 -> 9,801; es-universidad and lms-catalog 51-74 8,276 -> 7,877 (site 66 153 -> 169); every
     // family's sites 1-2 and webkb-dev the same.
-    const wide = this.patterns.get(wideSlotOf(url));
-    if (wide !== undefined && this.isGood(wide) && !this.patterns.get(namedPlaceOf(url))?.fetched) return this.options.coBoost;
     const twin = this.patterns.get(twinOf(url));
     if (twin !== undefined && this.isGood(twin)) return this.options.coBoost;
     // The same tab's name at any depth of its section (a parcours' programme below its diploma's), raised by the
