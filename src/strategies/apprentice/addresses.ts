@@ -156,12 +156,23 @@ export const broaderPatternsOf = (url: string): readonly string[] => {
   const text = broaderText(url);
   return text ? text.split('\t') : noPatterns;
 };
-/** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"): a record's
- * id where a site numbers its courses. Kept by URL, space-separated. */
+/** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"), and its
+ * tokens of capitals and digits mixed in its own name that no course code has the shape of (`…/ue-optique-WR5QJNHQ.html`): a
+ * record's id where a site numbers its courses. Kept by URL, space-separated. */
 const recordIdsText = byUrl((url) => {
   const rest = url.slice(originOf(url).length);
-  return [...rest.matchAll(/(?<!\d)\d{5,10}(?!\d)/g)].map((m) => m[0]).filter((n) => !isAcademicYear(n)).join(' ');
+  const numbers = [...rest.matchAll(/(?<!\d)\d{5,10}(?!\d)/g)].map((m) => m[0]).filter((n) => !isAcademicYear(n));
+  // Only the page's own name's: the folders above a course page name its degree and its programme. With the
+  // terms its folders name: the same code under another year's folder is another offering.
+  const path = rest.replace(/[?#].*$/, '');
+  const leaf = /[^/]*\/?$/.exec(path)![0];
+  const tokens = [...leaf.matchAll(/(?<![A-Za-z0-9])[A-Z0-9]{6,12}(?![A-Za-z0-9])/g)].map((m) => m[0]).filter(isRecordToken);
+  const terms = tokens.length ? path.split('/').filter((s) => termSegment.test(s) || isAcademicYear(s)).join('+') : '';
+  return [...numbers, ...tokens.map((t) => (terms ? `${t}@${terms}` : t))].join(' ');
 });
+/** A site's own id for a record, in capitals and digits (`WR5QJNHQ`, `CENFYKU8`), not a course code (`HIST177`,
+ * `NUT1601A`), a number or a word. */
+const isRecordToken = (t: string) => /\d/.test(t) && /[A-Z].*[A-Z]/.test(t) && !/^[A-Z]{2,6}\d{2,5}[A-Z]?$/.test(t);
 export const recordIdsOf = (url: string): string[] => {
   const ids = recordIdsText(url);
   return ids ? ids.split(' ') : [];

@@ -80,6 +80,19 @@ describe("what the apprentice reads from an address", () => {
     expect(recordIdsOf(u('/cs302.html'))).toEqual([]);
   });
 
+  test("a page's own name's token of capitals and digits is a record's id, with the terms its folders name", () => {
+    expect(recordIdsOf(u('/odf/licence-physique-RX9QNEFL/physique-chimie-KTA208DM/ue-optique-WR5QJNHQ.html'))).toEqual(['WR5QJNHQ']);
+    expect(recordIdsOf(u('/odf/licence-physique-RX9QNEFL/physique-et-applications-KYT0N9EK/ue-optique-WR5QJNHQ.html'))).toEqual(['WR5QJNHQ']);
+    // Another year's folder holds another offering of the course.
+    expect(recordIdsOf(u('/formation/2025-2026/enseignement/1MINF1011/'))).toEqual(['1MINF1011@2025-2026']);
+    expect(recordIdsOf(u('/formation/2026-2027/enseignement/1MINF1011/'))).toEqual(['1MINF1011@2026-2027']);
+    // A course code's shape is the course codes' rule; a word, a short token, a folder's token are no record's.
+    expect(recordIdsOf(u('/courses/HIST177.html'))).toEqual([]);
+    expect(recordIdsOf(u('/about/CONTACT.html'))).toEqual([]);
+    expect(recordIdsOf(u('/x/A1B2.html'))).toEqual([]);
+    expect(recordIdsOf(u('/odf/licence-physique-RX9QNEFL/programme.html'))).toEqual([]);
+  });
+
   test("a course code in a path is one record key whatever its separators; only a document's counts as a document's", () => {
     expect(codeKeysIn(u('/guias/GD_HIST-177.pdf'))).toEqual(['c:HIST177']);
     expect(recordCodesOf(u('/guias/GD_HIST-177.pdf'))).toEqual(['c:HIST177']);

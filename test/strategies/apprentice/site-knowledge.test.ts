@@ -148,6 +148,20 @@ describe("the apprentice's knowledge of the site", () => {
     expect(site.recordShare(u('/docs/260569_2026.pdf'), u('/grado/fisica'), false)).toBe(1);
   });
 
+  test("a course page's id found once keeps the same page under another programme waiting, not another year's", () => {
+    const site = knowledge();
+    const shared = u('/odf/licence-physique/physique-et-applications-KYT0N9EK/ue-optique-WR5QJNHQ.html');
+    const list = u('/odf/licence-physique/physique-et-applications-KYT0N9EK/liste-des-enseignements.html');
+    expect(site.recordShare(shared, list, false)).toBe(1);
+    site.records.set('WR5QJNHQ', 1);
+    expect(site.recordShare(shared, list, false)).toBe(materialShare);
+    site.records.set('1MINF1011@2025-2026', 1);
+    expect(site.recordShare(u('/formation/2026-2027/enseignement/1MINF1011/'), u('/formation/2026-2027/MINF58/master/'), false)).toBe(1);
+    expect(site.recordShare(u('/formation/2025-2026/enseignement/1MINF1011/'), u('/formation/2025-2026/MINF59/master/'), false)).toBe(materialShare);
+    // A list whose own address holds the id is that record's own list.
+    expect(site.recordShare(u('/formation/2025-2026/enseignement/1MINF1011/'), u('/formation/2025-2026/enseignement/1MINF1011/plan'), false)).toBe(1);
+  });
+
   test("one course's page's own document (its address with another ending) waits as its record's other form does", () => {
     const site = knowledge();
     const fiche = u('/formations/enseignements/algorithmique-KFBR2M1C.html');
