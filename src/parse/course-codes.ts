@@ -21,8 +21,9 @@ export const codeValueBody = String.raw`(?:${listedCodeBody}|[A-Z]{2,6}[ \-]?\d{
 /** What looks like a code and is not, read at the start of the text: upper-case words before a number that name
  * something else ("ISBN 9784…" is a book, "COVID 19", "ROOM 101"), terms, dates and numbered parts ("Fall 1996",
  * "SEPT 12", "Week 3", "Top 10", "WS 2026"), and a day of a timetable with its hours ("TH 930-1030 ECJ 1.214",
- * "TU 1030-1200p", "MWF 1000-1050"), and a technical report's number ("TR 1992-04", "CS-TR-96-1234"). */
-export const notACode = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM|CLASS)\b|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP|WISE|SOSE)(?![A-Z])|(?:WS|SS)[ \-]?(?:19|20)\d\d(?!\d)|(?:[A-Z]{2,6}-)?TR[ \-]?\d{2,4}[-–]\d|(?:MON|TUES?|WED|THU(?:RS?)?|FRI|SAT|SUN|MWF?|TTH|TR|TU|TH)[ \u00a0]?\d{1,4}(?::\d\d)?\s*[ap]?m?\s*[-–]\s*\d{1,4})/i;
+ * "TU 1030-1200p", "MWF 1000-1050"), a technical report's number ("TR 1992-04", "CS-TR-96-1234"), and a French research
+ * unit's ("UMR 5205", "EA 4434", "UR 9032", "UMR CNRS 8557": a laboratory's page names its unit so, under its name). */
+export const notACode = /^(?:(?:ISBN|ISSN|COVID|ROOM|TEL|FAX|ZIP|PAGE|NO|VOL|SEC|CRN|HTTP|WWW|PDF|ID|UTC|GMT|AM|PM|CLASS|CNRS|INSERM|INRAE|INRIA)\b|(?:UMR|UPR|USR|UMS|UAR|UR|EA|FRE)[ \u00a0]?\d{4}(?!\d)|(?:FALL|SPRING|SUMMER|WINTER|AUTUMN|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|JAN|FEB|APR|JUN|JUL|AUG|SEPT?|OCT|NOV|WEEK|CHAPTER|TOP|WISE|SOSE)(?![A-Z])|(?:WS|SS)[ \-]?(?:19|20)\d\d(?!\d)|(?:[A-Z]{2,6}-)?TR[ \-]?\d{2,4}[-–]\d|(?:MON|TUES?|WED|THU(?:RS?)?|FRI|SAT|SUN|MWF?|TTH|TR|TU|TH)[ \u00a0]?\d{1,4}(?::\d\d)?\s*[ap]?m?\s*[-–]\s*\d{1,4})/i;
 
 /** A compact token a catalog may number its courses with, though no code above has its shape ("L1INF101" at a
  * French university, "551AA", "08110010", "27003"): digits and two capital letters or more, or five to eight

@@ -51,6 +51,15 @@ describe('recognise', () => {
     expect(recognise(parseHtml(html, 'http://127.0.0.1/x'))).toMatchObject({ kind, courses });
   });
 
+  test("a laboratory's page that names its research unit under its name is no course's", () => {
+    const lab = (unit: string) => `<html><head><title>Institut de chimie générale (NEU)</title></head><body><h1>Institut de chimie générale (NEU)</h1>
+      <p>${unit}</p><p>Le laboratoire accueille une cinquantaine de chercheurs et de doctorants autour de trois équipes, en lien avec les masters de chimie.</p>
+      <h2>Membres</h2><ul><li>Sylvie BLANCHARD</li><li>Michel NGUYEN</li></ul></body></html>`;
+    for (const unit of ['UR 9032', 'UMR CNRS 8557', 'EA 4434']) expect(recognise(lab(unit)).kind).toBe('other');
+    // A course's page with a code on a line of its own and a description is still one course.
+    expect(recognise(lab('CHIM 203')).kind).toBe('course');
+  });
+
   test("a site's footer is no course's: its postal address (a Cedex box, \"CS 47292\") is read as no code", () => {
     const footer = '<footer><p class="adresse">Université de Villan - 102 place Jean Jaurès - CS 47292 - 47980 Villan Cedex</p><ul><li><a href="/contact">Contact</a></li></ul></footer>';
     const fiche = `<html><body><main><h1>Biochimie</h1><dl><dt>Crédits ECTS</dt><dd>6</dd><dt>Responsable</dt><dd>M. Pierre Renard</dd></dl>

@@ -21,9 +21,9 @@ describe('course codes', () => {
     for (const text of ['COVID 19', 'ZIP 60637', 'ECE-EE 2010']) expect(prose.test(text)).toBe(false);
   });
 
-  test('words before numbers that name something else, terms and a timetable\'s days and hours are no codes', () => {
-    for (const text of ['ISBN 9784', 'ROOM 101', 'Fall 1996', 'WS 2026', 'TH 930-1030 ECJ 1.214', 'TU 1030-1200p', 'MWF 1000-1050', 'TR 9:30am-10:45am', 'TR 1992-04', 'CS-TR-96-1234']) expect(notACode.test(text)).toBe(true);
-    for (const text of ['CS 310', 'THEA 101 Acting', 'MATH 221', 'TH 101 Introduction to Theatre']) expect(notACode.test(text)).toBe(false);
+  test('words before numbers that name something else, terms, a timetable\'s days and hours and a research unit are no codes', () => {
+    for (const text of ['ISBN 9784', 'ROOM 101', 'Fall 1996', 'WS 2026', 'TH 930-1030 ECJ 1.214', 'TU 1030-1200p', 'MWF 1000-1050', 'TR 9:30am-10:45am', 'TR 1992-04', 'CS-TR-96-1234', 'UR 9032', 'UMR 5205', 'EA 4434', 'CNRS 8557']) expect(notACode.test(text)).toBe(true);
+    for (const text of ['CS 310', 'THEA 101 Acting', 'MATH 221', 'TH 101 Introduction to Theatre', 'EA 101', 'UR 12345']) expect(notACode.test(text)).toBe(false);
   });
 
   test('an address glues letters to a number, or joins a short word to three or four digits', () => {
