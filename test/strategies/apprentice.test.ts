@@ -1,6 +1,6 @@
 import { apprenticeProbe, createApprentice, materialShare, online, rescoreInterval, withinDMax } from '../../src/strategies/apprentice.ts';
 import { withRecognition } from '../../src/strategies/critic.ts';
-import { floorTieBreak } from '../../src/strategies/apprentice/new-links.ts';
+import { floorTieBreak, listCopy } from '../../src/strategies/apprentice/new-links.ts';
 import { linkPrior } from '../../src/strategies/link-prior.ts';
 import type { CrawlStrategy, Judgement, LinkContext, PageContext, PathStep, Priority, QueuedLink } from '../../src/strategies/strategy.ts';
 import { priorityOf, seedContext, stateOf } from '../../src/strategies/strategy.ts';
@@ -1016,6 +1016,32 @@ describe('the apprentice', () => {
     const c = at(sorted, first.url);
     const q = queuedFrom(sorted.links, a.prioritize(sorted, a.judge(sorted, c), sorted.links, c)).at(-1)!;
     expect(priorityOf(a.rescore!([{ ...q, priority: 1 }])[0]!)).toBeCloseTo(full * materialShare, 6);
+  });
+
+  test('a sorted list whose links are other addresses with the texts of the links to course pages found is the list again', () => {
+    const titles = ['Theory of Heat Transfer', 'Foundations of Materials', 'Robotics and Control', 'Applied Optics Today'];
+    const list = (query: string, hrefs: string[]) => parseHtml(`<html><body><table>${hrefs.map((h, i) => `<tr><td><a href="${h}">${titles[i]}</a></td></tr>`).join('')}</table>
+      <p><a href="/courses?order=title&sort=asc">Title</a> <a href="/courses?${query ? `${query}&` : ''}page=1">2</a></p></body></html>`, `http://u.test/courses${query ? `?${query}` : ''}`);
+    const first = list('', ['/course/a', '/course/b', '/course/c', '/course/d']);
+    const sorted = list('order=title&sort=asc', ['/node/1', '/node/2', '/node/3', '/node/4']);
+    const known = new Set(['http://u.test/courses', ...['a', 'b', 'c', 'd'].map((x) => `http://u.test/course/${x}`)]);
+    const at = (page: ParsedPage, from: string): PageContext => ({ ...ctx([from, page.url]), known: (u: string) => known.has(u) });
+    const a = createApprentice(fakeInner(), { maxEvidence: 0, coBoost: 0 });
+    const pager = (page: ParsedPage, c: PageContext) => priorityOf(a.prioritize(page, a.judge(page, c), page.links, c).at(-1)!);
+    const c0 = at(first, 'http://u.test/');
+    const queued = queuedFrom(first.links, a.prioritize(first, a.judge(first, c0), first.links, c0))
+      .map((q, i) => ({ ...q, context: { ...q.context, anchorText: first.links[i]!.anchorText } }));
+    // Its addresses are new to the crawl: no copy while the courses it names are not found.
+    const full = pager(sorted, at(sorted, first.url));
+    expect(full).toBeGreaterThan(0.3);
+    queued.slice(0, 3).forEach((q, i) => visit(a, q, first.url, coursePage(q.url, `ME 10${i}`)));
+    expect(pager(sorted, at(sorted, first.url))).toBeCloseTo(full, 6);
+    visit(a, queued[3]!, first.url, coursePage(queued[3]!.url, 'ME 103'));
+    expect(pager(sorted, at(sorted, first.url))).toBeCloseTo(full * materialShare, 6);
+    // Links that all say one thing ("Guía docente") name no course each, whatever their text named before.
+    const same = parseHtml(`<html><body>${[5, 6, 7].map((n) => `<a href="/node/${n}">Guía docente</a>`).join(' ')}</body></html>`, 'http://u.test/courses?nivel=2');
+    expect(listCopy(same, same.links, at(same, first.url), () => true)).toBe(false);
+    expect(listCopy(sorted, sorted.links, at(sorted, first.url), () => true)).toBe(true);
   });
 
   test("a home page raised for being a person's passes on its link's promise without the raise", () => {

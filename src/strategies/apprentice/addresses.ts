@@ -167,9 +167,46 @@ const recordIdsText = byUrl((url) => {
   const path = rest.replace(/[?#].*$/, '');
   const leaf = /[^/]*\/?$/.exec(path)![0];
   const tokens = [...leaf.matchAll(/(?<![A-Za-z0-9])[A-Z0-9]{6,12}(?![A-Za-z0-9])/g)].map((m) => m[0]).filter(isRecordToken);
-  const terms = tokens.length ? path.split('/').filter((s) => termSegment.test(s) || isAcademicYear(s)).join('+') : '';
+  const terms = tokens.length ? termsOf(url) : '';
   return [...numbers, ...tokens.map((t) => (terms ? `${t}@${terms}` : t))].join(' ');
 });
+/** The terms and academic years an address's folders name ("2025-2026", "05sp"), joined: another offering's. */
+const termsOf = byUrl((url) => url.slice(originOf(url).length).replace(/[?#].*$/, '').split('/').filter((s) => termSegment.test(s) || isAcademicYear(s)).join('+'));
+/** A link's text of two words or more, normalised, and whether it names a course by its code and more ("PH-224
+ * Optics and Society"); undefined for a shorter one. Kept by text: every queued link's text is asked at each
+ * rescoring. */
+function readText(text: string): { text: string; naming: boolean } | undefined {
+  let read = textsRead.get(text);
+  if (read === undefined) {
+    const t = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+    read = t.length >= 8 && t.length <= 120 && t.includes(' ')
+      ? { text: t.toLowerCase(), naming: codeKeyOfText(t) === undefined && findCourseCode(t) !== undefined }
+      : null;
+    if (textsRead.size >= 50_000) textsRead.clear();
+    textsRead.set(text, read);
+  }
+  return read ?? undefined;
+}
+const textsRead = new Map<string, { text: string; naming: boolean } | null>();
+/** The record key of a link's text that names a course by its code and title, with the terms its address names:
+ * the same text to another address is the same course's page under another address (a content system's list
+ * sorted by title links `/node/3927` where its default order linked `/academics/courses/optics-and-society`),
+ * unless the address is another term's. Undefined for any other text. */
+export function namingKey(anchorText: string, url: string): string | undefined {
+  const read = readText(anchorText);
+  if (!read?.naming) return undefined;
+  const terms = termsOf(url);
+  return terms ? `a:${read.text}@${terms}` : `a:${read.text}`;
+}
+/** The record key of a link's text of two words or more, with the terms its address names: a list again under
+ * another query whose links name courses found by their titles alone ("Theory of Heat Transfer"). Not read as one
+ * course's other address: two sections of a course may share a title. */
+export function linkTextKey(anchorText: string, url: string): string | undefined {
+  const read = readText(anchorText);
+  if (!read) return undefined;
+  const terms = termsOf(url);
+  return terms ? `t:${read.text}@${terms}` : `t:${read.text}`;
+}
 /** A site's own id for a record, in capitals and digits (`WR5QJNHQ`, `CENFYKU8`), not a course code (`HIST177`,
  * `NUT1601A`), a number or a word. */
 const isRecordToken = (t: string) => /\d/.test(t) && /[A-Z].*[A-Z]/.test(t) && !/^[A-Z]{2,6}\d{2,5}[A-Z]?$/.test(t);

@@ -69,12 +69,13 @@ const classOf = (j: Judgement) => [`u:${j.kind}`, `u:${j.relevance >= highReleva
 const ofLinkingPage = (features: string[], j: Judgement) => (j.kind === 'course' ? features.map((f) => (f.startsWith('a:') ? `${f}@course` : f)) : features);
 
 /** Whether `page` is a list again under another query (sorted, filtered), reached from an address of its own path
- * by a link that is no pager's: every link it has beyond its own path's addresses was queued or fetched already,
- * three at least. A content-management system's course list sorted by title, by number, up and down, filtered by
+ * by a link that is no pager's: every link it has beyond its own path's addresses was queued or fetched already, or
+ * has the text of the link to a course page found (`named`: a sorted view's `/node/3927` "Theory of Heat Transfer"
+ * for the default order's `/course/theory-of-heat-transfer`), three at least. A content-management system's course list sorted by title, by number, up and down, filtered by
  * any level, each paginated: dozens of addresses, one list. A list's next page is the list going on, even where
  * another list queued its courses first: a subject's second page is the way to the next subject's (drupal-nodes-15,
  * 226 -> 267 fetches to 90% recall when its pages counted as copies). */
-export function listCopy(page: ParsedPage, links: readonly ParsedLink[], ctx: PageContext): boolean {
+export function listCopy(page: ParsedPage, links: readonly ParsedLink[], ctx: PageContext, named: (link: ParsedLink) => boolean = () => false): boolean {
   const { known } = ctx;
   const q = page.url.indexOf('?');
   const from = ctx.path.at(-2);
@@ -83,9 +84,14 @@ export function listCopy(page: ParsedPage, links: readonly ParsedLink[], ctx: Pa
   const ownPath = (url: string) => url === path || url.startsWith(`${path}?`) || url.startsWith(`${path}#`);
   if (!ownPath(from)) return false;
   let others = 0;
+  // Each by a text of its own: a list whose every link says "Guía docente" names no course by it.
+  const texts = new Set<string>();
   for (const l of links) {
     if (inSiteTemplate(l) || ownPath(l.url)) continue;
-    if (!known(l.url)) return false;
+    if (!known(l.url)) {
+      if (!named(l) || texts.has(l.anchorText)) return false;
+      texts.add(l.anchorText);
+    }
     others++;
   }
   return others >= minLinked;
@@ -126,7 +132,7 @@ export class NewLinks {
     // seed's.
     // A copy of a list seen already is no new way: it is not credited, passes nothing on, and its links (its own
     // pages and sortings) keep a course's material share of their priority.
-    const copy = listCopy(page, pageLinks, ctx);
+    const copy = listCopy(page, pageLinks, ctx, (l) => site.namesCourseFound(l.anchorText, l.url));
     if (hubFeatures && !copy) this.ways.creditList(page, pageLinks, ctx.path, hubFeatures, reachedBy?.u === undefined && ctx.link.path.length === 1 ? undefined : hubRegion);
     // Links on a page the crawl reached by a promising link are promising too, a little less (the way down a
     // chain of hubs whose names say nothing); a single course page's links are mostly its own material.

@@ -8,7 +8,7 @@ import { namesDocument } from '../../urls.ts';
 import { highRelevance, type CourseJudgement } from '../critic.ts';
 import { linkSignals } from '../../features/link-signals.ts';
 import type { Judgement, LinkContext, PageContext } from '../strategy.ts';
-import { codeKeysIn, codeKey, codeKeyOfText, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, homePageAt, localWallOf, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from './addresses.ts';
+import { codeKeysIn, codeKey, codeKeyOfText, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, namingKey, linkTextKey, homePageAt, localWallOf, ownerOf, patternOf, queryCodesOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from './addresses.ts';
 import type { LinkLearner } from './link-learner.ts';
 import { offeredOn, stateOfLink } from './links.ts';
 import { apprenticeProbe } from './probe.ts';
@@ -127,7 +127,7 @@ export class Outcomes {
       const owner = coursePage ? ownerOf(url) : undefined;
       const personal = people && !homePageAt(url) ? ownerOf(url) : undefined;
       if (personal !== undefined) site.dry.set(personal, high ? 0 : (site.dry.get(personal) ?? 0) + 1);
-      if (coursePage) this.found(child, page, url);
+      if (coursePage) this.found(child, page, url, link.anchorText);
       if (coursePage && from !== undefined) site.listed.add(from);
       if (owner) {
         site.owned++;
@@ -171,12 +171,16 @@ export class Outcomes {
     finishBatch();
   }
 
-  /** A course page found: its address's record numbers and its record keys are marked, and its course's folder. */
-  private found(child: Judgement, page: ParsedPage | undefined, url: string): void {
+  /** A course page found: its address's record numbers, its record keys and the text of the link that led to it are
+   * marked, and its course's folder. */
+  private found(child: Judgement, page: ParsedPage | undefined, url: string, anchorText: string): void {
     const { site } = this;
     site.found.add(url);
     site.courses++;
     for (const id of recordIdsOf(url)) site.records.set(id, (site.records.get(id) ?? 0) + 1);
+    // And the text of the link that led here: where it names the course by its code and title, and any of two words
+    // or more (for lists again under another query).
+    for (const key of [namingKey(anchorText, url), linkTextKey(anchorText, url)]) if (key !== undefined) site.records.set(key, (site.records.get(key) ?? 0) + 1);
     // One course's page marks its code too, as the page shows it (read, or in its first heading), or else as its
     // address's query names it (a guía titled by its course's name alone). es-universidad sites 1 to 10, one
     // fetch slot: 2,634 -> 2,593 fetches to 90% recall (site 6 306 -> 265: each guía's download beside its

@@ -7,7 +7,7 @@ import { TrackedMap, TrackedSet } from '../../learn/online/tracked.ts';
 import type { PathStep } from '../strategy.ts';
 import { homeIndex } from '../link-prior.ts';
 import { namesDocument } from '../../urls.ts';
-import { anotherOffering, broaderPatternsOf, codeKeyOfText, codeKeysIn, deepTwinOf, namedPlaceOf, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from './addresses.ts';
+import { anotherOffering, broaderPatternsOf, codeKeyOfText, codeKeysIn, deepTwinOf, linkTextKey, namedPlaceOf, namingKey, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from './addresses.ts';
 
 export interface Yield { fetched: number; hits: number }
 /** A link to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or a home
@@ -255,7 +255,18 @@ export class SiteKnowledge {
     // programme). A course's web named for its code (/cse142/97wi/) may be another offering, and keeps its place.
     const named = anchorText ? codeKeyOfText(anchorText) : undefined;
     if (named !== undefined && records.get(named) === 1 && !this.found.has(url) && !codeKeysIn(url).includes(named)) return materialShare;
+    // A link whose text, a code and a title, is that of the link to one course page found, to another address: that
+    // page again (a sorted list's `/node/3927` for the default order's `/academics/courses/optics-and-society`).
+    const byText = anchorText ? namingKey(anchorText, url) : undefined;
+    if (byText !== undefined && records.get(byText) === 1 && !this.found.has(url)) return materialShare;
     return 1;
+  }
+
+  /** The link's text is that of the link to one course page found, under its address's terms (not a text every
+   * course's link has, "Guía docente"). */
+  namesCourseFound(anchorText: string, url: string): boolean {
+    const key = this.records.size > 0 ? linkTextKey(anchorText, url) : undefined;
+    return key !== undefined && this.records.get(key) === 1;
   }
 
   /** A person's folder that has gone dry keeps its home page's priority, and a part of its other links'. */

@@ -1,4 +1,4 @@
-import { broaderPatternsOf, codeKeysIn, courseFolderOf, deepTwinOf, gateOf, namedPlaceOf, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from '../../../src/strategies/apprentice/addresses.ts';
+import { broaderPatternsOf, codeKeysIn, courseFolderOf, deepTwinOf, gateOf, linkTextKey, namedPlaceOf, namingKey, recordCodesOf, homePageAt, ownerOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from '../../../src/strategies/apprentice/addresses.ts';
 
 const u = (path: string) => `http://u.test${path}`;
 
@@ -78,6 +78,18 @@ describe("what the apprentice reads from an address", () => {
     expect(recordIdsOf(u('/x/2025/12345678.pdf'))).toEqual(['12345678']);
     expect(recordIdsOf(u('/plan/202324/asignaturas'))).toEqual([]);
     expect(recordIdsOf(u('/cs302.html'))).toEqual([]);
+  });
+
+  test("a link's text that names a course by its code and title is a record key, with the terms its address names", () => {
+    expect(namingKey('PH-224  Optics and Society', u('/node/3927'))).toBe('a:ph-224 optics and society');
+    expect(namingKey('PH-224 Optics and Society', u('/academics/courses/optics-and-society'))).toBe(namingKey('PH-224 Optics and Society', u('/node/3927')));
+    expect(namingKey('CSE503 Software Engineering', u('/courses/cse503/05sp/'))).toBe('a:cse503 software engineering@05sp');
+    // A code alone (its own rule), a title without a code, a word: none.
+    for (const text of ['PH-224', 'Optics and Society', 'Syllabus', '']) expect(namingKey(text, u('/node/3927'))).toBeUndefined();
+    // Any text of two words or more is a link's text key (for lists again under another query), a word is not.
+    expect(linkTextKey('Optics and  Society', u('/node/3927'))).toBe('t:optics and society');
+    expect(linkTextKey('Optics and Society', u('/courses/2025-2026/optique'))).toBe('t:optics and society@2025-2026');
+    expect(linkTextKey('Syllabus', u('/node/3927'))).toBeUndefined();
   });
 
   test("a page's own name's token of capitals and digits is a record's id, with the terms its folders name", () => {

@@ -1,4 +1,5 @@
 import { materialShare, namesIn, SiteKnowledge } from '../../../src/strategies/apprentice/site-knowledge.ts';
+import { namingKey } from '../../../src/strategies/apprentice/addresses.ts';
 
 const u = (path: string) => `http://u.test${path}`;
 const knowledge = (options: Partial<ConstructorParameters<typeof SiteKnowledge>[0]> = {}) =>
@@ -160,6 +161,22 @@ describe("the apprentice's knowledge of the site", () => {
     expect(site.recordShare(u('/formation/2025-2026/enseignement/1MINF1011/'), u('/formation/2025-2026/MINF59/master/'), false)).toBe(materialShare);
     // A list whose own address holds the id is that record's own list.
     expect(site.recordShare(u('/formation/2025-2026/enseignement/1MINF1011/'), u('/formation/2025-2026/enseignement/1MINF1011/plan'), false)).toBe(1);
+  });
+
+  test("a link with the code-and-title text of the link to one course page found, to another address, is that page again", () => {
+    const site = knowledge();
+    const alias = u('/node/3927');
+    expect(site.recordShare(alias, u('/study/courses?sort=title'), false, 'PH-224 Optics and Society')).toBe(1);
+    site.records.set(namingKey('PH-224 Optics and Society', u('/academics/courses/optics-and-society'))!, 1);
+    expect(site.recordShare(alias, u('/study/courses?sort=title'), false, 'PH-224 Optics and Society')).toBe(materialShare);
+    // Another text, another term's course web under the same text, the page found itself, a text two pages had.
+    expect(site.recordShare(alias, u('/p'), false, 'PH-225 Optics and Society')).toBe(1);
+    site.records.set(namingKey('CSE503 Software Engineering', u('/courses/cse503/05sp/'))!, 1);
+    expect(site.recordShare(u('/courses/cse503/04sp/'), u('/courses/04sp.html'), false, 'CSE503 Software Engineering')).toBe(1);
+    site.found.add(alias);
+    expect(site.recordShare(alias, u('/p'), false, 'PH-224 Optics and Society')).toBe(1);
+    site.records.set(namingKey('PH-224 Optics and Society', alias)!, 2);
+    expect(site.recordShare(u('/node/1'), u('/p'), false, 'PH-224 Optics and Society')).toBe(1);
   });
 
   test("one course's page's own document (its address with another ending) waits as its record's other form does", () => {
