@@ -156,9 +156,10 @@ export const broaderPatternsOf = (url: string): readonly string[] => {
   const text = broaderText(url);
   return text ? text.split('\t') : noPatterns;
 };
-/** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"), and its
- * tokens of capitals and digits mixed in its own name that no course code has the shape of (`…/ue-optique-WR5QJNHQ.html`): a
- * record's id where a site numbers its courses. Kept by URL, space-separated. */
+/** The long numbers (five to ten digits) in an address after its host, academic years aside ("202425"), and the
+ * tokens of capitals and digits mixed in its own name that no course code has the shape of
+ * (`…/ue-optique-WR5QJNHQ.html`, with the terms its folders name: `WR5QJNHQ@2025-2026`): a record's id where a site
+ * numbers its courses. Kept by URL, space-separated. */
 const recordIdsText = byUrl((url) => {
   const rest = url.slice(originOf(url).length);
   const numbers = [...rest.matchAll(/(?<!\d)\d{5,10}(?!\d)/g)].map((m) => m[0]).filter((n) => !isAcademicYear(n));
@@ -194,19 +195,21 @@ const textsRead = new Map<string, { text: string; naming: boolean } | null>();
  * unless the address is another term's. Undefined for any other text. */
 export function namingKey(anchorText: string, url: string): string | undefined {
   const read = readText(anchorText);
-  if (!read?.naming) return undefined;
-  const terms = termsOf(url);
-  return terms ? `a:${read.text}@${terms}` : `a:${read.text}`;
+  return read?.naming ? textKey('a', read.text, url) : undefined;
 }
 /** The record key of a link's text of two words or more, with the terms its address names: a list again under
  * another query whose links name courses found by their titles alone ("Theory of Heat Transfer"). Not read as one
  * course's other address: two sections of a course may share a title. */
 export function linkTextKey(anchorText: string, url: string): string | undefined {
   const read = readText(anchorText);
-  if (!read) return undefined;
-  const terms = termsOf(url);
-  return terms ? `t:${read.text}@${terms}` : `t:${read.text}`;
+  return read ? textKey('t', read.text, url) : undefined;
 }
+const textKey = (kind: string, text: string, url: string) => {
+  const terms = termsOf(url);
+  return terms ? `${kind}:${text}@${terms}` : `${kind}:${text}`;
+};
+/** A record id as an address holds it, without the terms its folders name. */
+export const idInAddress = (id: string) => id.replace(/@.*$/, '');
 /** A site's own id for a record, in capitals and digits (`WR5QJNHQ`, `CENFYKU8`), not a course code (`HIST177`,
  * `NUT1601A`), a number or a word. */
 const isRecordToken = (t: string) => /\d/.test(t) && /[A-Z].*[A-Z]/.test(t) && !/^[A-Z]{2,6}\d{2,5}[A-Z]?$/.test(t);

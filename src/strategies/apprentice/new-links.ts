@@ -71,8 +71,8 @@ const ofLinkingPage = (features: string[], j: Judgement) => (j.kind === 'course'
 /** Whether `page` is a list again under another query (sorted, filtered), reached from an address of its own path
  * by a link that is no pager's: every link it has beyond its own path's addresses was queued or fetched already, or
  * has the text of the link to a course page found (`named`: a sorted view's `/node/3927` "Theory of Heat Transfer"
- * for the default order's `/course/theory-of-heat-transfer`), three at least. A content-management system's course list sorted by title, by number, up and down, filtered by
- * any level, each paginated: dozens of addresses, one list. A list's next page is the list going on, even where
+ * for the default order's `/course/theory-of-heat-transfer`), three at least. A content-management system's course
+ * list sorted by title, by number, up and down, filtered by any level, each paginated: dozens of addresses, one list. A list's next page is the list going on, even where
  * another list queued its courses first: a subject's second page is the way to the next subject's (drupal-nodes-15,
  * 226 -> 267 fetches to 90% recall when its pages counted as copies). */
 export function listCopy(page: ParsedPage, links: readonly ParsedLink[], ctx: PageContext, named: (link: ParsedLink) => boolean = () => false): boolean {

@@ -7,7 +7,7 @@ import { TrackedMap, TrackedSet } from '../../learn/online/tracked.ts';
 import type { PathStep } from '../strategy.ts';
 import { homeIndex } from '../link-prior.ts';
 import { namesDocument } from '../../urls.ts';
-import { anotherOffering, broaderPatternsOf, codeKeyOfText, codeKeysIn, deepTwinOf, linkTextKey, namedPlaceOf, namingKey, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from './addresses.ts';
+import { anotherOffering, broaderPatternsOf, codeKeyOfText, codeKeysIn, deepTwinOf, idInAddress, linkTextKey, namedPlaceOf, namingKey, recordCodesOf, homePageAt, localWallOf, originOf, ownerOf, patternOf, recordIdsOf, shapeOf, slotOf, twinOf, wideSlotOf } from './addresses.ts';
 
 export interface Yield { fetched: number; hits: number }
 /** A link to people: a directory of them ('d'), a list of students ('s'), a person's home page ('h'), or a home
@@ -244,7 +244,7 @@ export class SiteKnowledge {
     if (single && from !== undefined && sameStemDocument(url, from)) return materialShare;
     const records = this.records;
     if (records.size === 0) return 1;
-    for (const id of recordIdsOf(url)) if (records.get(id) === 1 && (single || !from?.includes(id.replace(/@.*$/, '')))) return materialShare;
+    for (const id of recordIdsOf(url)) if (records.get(id) === 1 && (single || !from?.includes(idInAddress(id)))) return materialShare;
     // A document named by the code of one course page found is that course's record too (its guía's PDF beside a
     // page named by its title), and so is an address whose query names it (`descarga.aspx?tipo=guia&codAsig=NUT1601`
     // beside `programa.aspx?codAsig=NUT1601`, another degree's `ficha.aspx?cod_asig=BIOL3710&tit=144`), unless a
