@@ -49,12 +49,15 @@ describe("the apprentice's knowledge of the site", () => {
     expect(site.boost(u('/catalogue/licence/deg/licence-eco/parcours-gestion/contacts.html'), undefined)).toBe(0);
   });
 
-  test("co-citation: a wide slot (any sector's degree pages) raises its links once two of them and half its pages proved ways, unless their name recurs", () => {
+  test("co-citation: a wide slot (any sector's degree pages) raises its links once two of them and half its pages proved ways, by a part after one, unless their name recurs", () => {
     const site = knowledge();
     const key = 'wslot:http://u.test/catalogue/licence/*/*.html';
     const droit = u('/catalogue/licence/droit-economie-gestion/licence-droit-TUNRR4B7.html');
-    count(site, site.patterns, key, 3, 1);
+    count(site, site.patterns, key, 3, 0);
     expect(site.boost(droit, undefined)).toBe(0);
+    // One of three proved a way: a part of the raise, by its share and halved for a single proof.
+    count(site, site.patterns, key, 0, 1);
+    expect(site.boost(droit, undefined)).toBeCloseTo(0.5 * (1 / 3 / 0.5) * 0.5, 6);
     count(site, site.patterns, key, 0, 1);
     expect(site.boost(droit, undefined)).toBe(0.5);
     // A name seen in other folders is a tab's (each degree's contacts page): the twin places decide for those.
