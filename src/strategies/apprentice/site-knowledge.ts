@@ -428,7 +428,7 @@ export class SiteKnowledge {
     const wide = this.patterns.get(wideSlotOf(url));
     const cousins = wide !== undefined && wide.hits > 0 && !this.patterns.get(namedPlaceOf(url))?.fetched ? wide : undefined;
     if (cousins && this.isGood(cousins)) return this.options.coBoost;
-    const partOfWide = cousins ? this.options.coBoost * Math.min(1, cousins.hits / Math.max(1, cousins.fetched) / minShare) * (cousins.hits >= minHits ? 1 : 0.5) : 0;
+    const partOfWide = cousins ? this.byShare(cousins) * (cousins.hits >= minHits ? 1 : 0.5) : 0;
     // A twin place: one tab's name on every degree's page (`/grados/*/plan-estudios`), raised once two of them proved
     // a way, where the degree's other tabs outweighed what the naive Bayes learned of the plan's link. es-universidad
     // sites never looked at before: 94 282 -> 109 fetches to 90% recall, 83 481 -> 352; every family's sites 81-84
@@ -440,7 +440,12 @@ export class SiteKnowledge {
     // share of its pages that proved a way: where some diplomas keep their programme in a PDF, such a tab is still
     // the best bet a site has left once its lists are done.
     const deep = this.patterns.get(deepTwinOf(url));
-    return Math.max(partOfWide, deep !== undefined && deep.hits >= minHits ? this.options.coBoost * Math.min(1, deep.hits / Math.max(1, deep.fetched) / minShare) : 0);
+    return Math.max(partOfWide, deep !== undefined && deep.hits >= minHits ? this.byShare(deep) : 0);
+  }
+
+  /** Co-citation's raise by the share of a place's pages that proved a way, in full from half of them. */
+  private byShare(y: Yield): number {
+    return this.options.coBoost * Math.min(1, y.hits / Math.max(1, y.fetched) / minShare);
   }
 
   private barrenName(url: string): boolean {
